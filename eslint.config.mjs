@@ -1,0 +1,58 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+/**
+ * Package boundaries (DESIGN.md section 2): data libraries know nothing of
+ * React or the app, UI libraries build on data and each other, nothing
+ * imports the app. A violation is a lint error, not a review comment.
+ */
+export const depConstraints = [
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
+  { sourceTag: 'type:content', onlyDependOnLibsWithTags: ['type:data'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:content'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:data'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/storybook-static',
+      '**/node_modules',
+      '**/*.timestamp*',
+      '**/test-results',
+      '**/playwright-report',
+      'tools/checks/fixtures/**',
+    ],
+  },
+  {
+    // Source and tests only: build configuration (vite.config.ts, .storybook)
+    // may load the shared build helpers in tools/.
+    files: ['**/src/**/*.{ts,tsx,js,jsx,mjs}', '**/e2e/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  prettier,
+];

@@ -1,0 +1,1 @@
+export { pageTitle, routePathFromContentFile, TITLE_DELIMITER } from './routes';

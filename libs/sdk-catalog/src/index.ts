@@ -1,0 +1,1 @@
+export { SDK_KEYS, DEFAULT_SDK, type SdkKey } from './keys';

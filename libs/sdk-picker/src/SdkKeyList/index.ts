@@ -1,0 +1,1 @@
+export { SdkKeyList, type SdkKeyListProps } from './SdkKeyList';

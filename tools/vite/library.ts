@@ -1,0 +1,59 @@
+/**
+ * The one Vite configuration every publishable library in libs/ shares:
+ * an ESM library build with type declarations, tests in jsdom or node, and
+ * workspace packages resolved to their TypeScript source (the `@docs/source`
+ * export condition) so tests never need a prior build.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import dts from 'vite-plugin-dts';
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+
+export interface LibraryOptions {
+  /** Absolute path of the library folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Whether the library renders React (JSX transform, jsdom tests). */
+  react?: boolean;
+  /** Name of the CSS file the build emits, for libraries with styles. */
+  cssFileName?: string;
+}
+
+/** Every bare import (react, @docs/*, zod...) stays external: consumers install them. */
+const isExternal = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
+
+export function libraryConfig({ dir, react: usesReact = false, cssFileName }: LibraryOptions): UserConfig {
+  const name = dir.split(/[\\/]/).pop() ?? 'lib';
+  return defineConfig({
+    root: dir,
+    cacheDir: resolve(dir, '../../node_modules/.vite', name),
+    plugins: [
+      usesReact && react(),
+      dts({
+        tsconfigPath: resolve(dir, 'tsconfig.lib.json'),
+        entryRoot: resolve(dir, 'src'),
+        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test-setup.ts'],
+      }),
+    ],
+    resolve: { conditions: ['@docs/source', ...defaultClientConditions] },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      lib: {
+        entry: resolve(dir, 'src/index.ts'),
+        formats: ['es'],
+        fileName: 'index',
+        ...(cssFileName ? { cssFileName } : {}),
+      },
+      rolldownOptions: { external: isExternal },
+    },
+    test: {
+      name,
+      root: dir,
+      environment: usesReact ? 'jsdom' : 'node',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: usesReact ? [resolve(import.meta.dirname, 'test-setup.ts')] : [],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+    },
+  } as UserConfig);
+}
