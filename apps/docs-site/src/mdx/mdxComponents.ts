@@ -1,0 +1,9 @@
+import { SdkKeyList } from '@docs/sdk-picker';
+import type { MDXComponents } from 'mdx/types';
+import { MdxLink } from './MdxLink';
+
+/** Components every MDX page can use without importing them. */
+export const mdxComponents: MDXComponents = {
+  a: MdxLink,
+  SdkKeyList,
+};

@@ -1,0 +1,15 @@
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// Tests of the build tools and workspace-wide checks (boundaries, packages).
+export default defineConfig({
+  resolve: { conditions: ['@docs/source', ...defaultClientConditions] },
+  test: {
+    name: 'tools',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**', 'checks/fixtures/**'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
