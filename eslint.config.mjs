@@ -11,7 +11,8 @@ export const depConstraints = [
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
   { sourceTag: 'type:content', onlyDependOnLibsWithTags: ['type:data'] },
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:content'] },
+  // The app's build and browser tests use the build tools (prerender, server, Chromium finder).
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:content', 'type:tool'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:data'] },
 ];
 
@@ -31,9 +32,9 @@ export default [
     ],
   },
   {
-    // Source and tests only: build configuration (vite.config.ts, .storybook)
-    // may load the shared build helpers in tools/.
-    files: ['**/src/**/*.{ts,tsx,js,jsx,mjs}', '**/e2e/**/*.ts'],
+    // Source, tests, content and tools; build configuration (vite.config.ts,
+    // .storybook, playwright.config.ts) may load shared build helpers.
+    files: ['**/src/**/*.{ts,tsx,js,jsx,mjs}', '**/e2e/**/*.ts', 'content/**/*.{ts,tsx}', 'tools/**/*.{ts,mjs}'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

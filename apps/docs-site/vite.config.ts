@@ -36,6 +36,6 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../tools/vite/test-setup.ts'],
+    setupFiles: ['../../vitest.setup.ts'],
   },
 } as UserConfig);

@@ -1,3 +1,3 @@
-import { libraryConfig } from '../../tools/vite/library.ts';
+import { libraryConfig } from '../../vite.library.ts';
 
 export default libraryConfig({ dir: import.meta.dirname, react: true, cssFileName: 'styles' });

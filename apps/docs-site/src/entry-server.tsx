@@ -44,7 +44,9 @@ export async function render(path: string): Promise<RenderedPage> {
   const url = new URL(`${ROUTER_BASENAME}${path}`, 'http://prerender.local');
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
-    throw new Error(`Prerendering ${path} answered with a redirect or response (${context.status}); pages must render.`);
+    throw new Error(
+      `Prerendering ${path} answered with a redirect or response (${context.status}); pages must render.`,
+    );
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(

@@ -21,21 +21,19 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       children: [
-        ...pageSources.map(
-          ({ path, file, load }): RouteObject => ({
-            id: path,
-            path,
-            lazy: async () => {
-              const page = await load();
-              const handle: RouteHandle = {
-                title: page.frontmatter.title,
-                description: page.frontmatter.description,
-                file,
-              };
-              return { Component: () => <MdxPage page={page} />, handle };
-            },
-          }),
-        ),
+        ...pageSources.map(({ path, file, load }): RouteObject => ({
+          id: path,
+          path,
+          lazy: async () => {
+            const page = await load();
+            const handle: RouteHandle = {
+              title: page.frontmatter.title,
+              description: page.frontmatter.description,
+              file,
+            };
+            return { Component: () => <MdxPage page={page} />, handle };
+          },
+        })),
         { id: 'not-found', path: '*', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
       ],
     },

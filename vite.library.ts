@@ -25,7 +25,7 @@ export function libraryConfig({ dir, react: usesReact = false, cssFileName }: Li
   const name = dir.split(/[\\/]/).pop() ?? 'lib';
   return defineConfig({
     root: dir,
-    cacheDir: resolve(dir, '../../node_modules/.vite', name),
+    cacheDir: resolve(import.meta.dirname, 'node_modules/.vite', name),
     plugins: [
       usesReact && react(),
       dts({
@@ -52,7 +52,7 @@ export function libraryConfig({ dir, react: usesReact = false, cssFileName }: Li
       root: dir,
       environment: usesReact ? 'jsdom' : 'node',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: usesReact ? [resolve(import.meta.dirname, 'test-setup.ts')] : [],
+      setupFiles: usesReact ? [resolve(import.meta.dirname, 'vitest.setup.ts')] : [],
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },
   } as UserConfig);
