@@ -1,1 +1,39 @@
 export { SDK_KEYS, DEFAULT_SDK, type SdkKey } from './keys';
+export { SDK_ALIASES, isSdkKey, isSdkAlias, canonicalSdk, type SdkAlias } from './aliases';
+export {
+  SDK_CATALOG,
+  SDK_ICONS,
+  sdkBadge,
+  type SdkEntry,
+  type SdkLanguage,
+  type SdkPlatform,
+  type SdkKind,
+  type SdkBadge,
+  type SdkIconKey,
+  type SdkRegistry,
+  type InstallLanguage,
+} from './catalog';
+export {
+  PICKER_CATEGORIES,
+  DEFAULT_PICKER_CATEGORY,
+  pickerCategoryForSdk,
+  type PickerCategory,
+  type PickerCategoryId,
+  type PickerGroup,
+} from './picker';
+export {
+  normalizeDocPath,
+  isPlaywrightPath,
+  isPlaywrightApiPath,
+  sdkForPath,
+  sidebarModeForPath,
+  initialSdkState,
+  navigationForSdkChoice,
+  type LinkMode,
+  type InitialSdkState,
+  type SdkChoice,
+  type SdkChoiceSource,
+  type SdkChoiceRule,
+  type SdkChoiceOutcome,
+} from './paths';
+export { LOGOS, LOGO_CREDITS, type LogoId, type LogoCredit } from './logos.generated';

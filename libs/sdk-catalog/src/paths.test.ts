@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SDK_KEYS,
+  initialSdkState,
+  isPlaywrightApiPath,
+  isPlaywrightPath,
+  navigationForSdkChoice,
+  normalizeDocPath,
+  sdkForPath,
+  sidebarModeForPath,
+} from './index';
+
+describe('normalizeDocPath', () => {
+  it.each([
+    ['/sdks/cypress/quickstart', 'sdks/cypress/quickstart'],
+    ['sdks/cypress/quickstart/', 'sdks/cypress/quickstart'],
+    ['/sdks/cypress/quickstart/?tab=js#install', 'sdks/cypress/quickstart'],
+    ['/playwright#top', 'playwright'],
+    ['/', ''],
+    ['', ''],
+    ['?q=1', ''],
+    ['//concepts//best-practices/', 'concepts/best-practices'],
+    ['/concepts/eyes-test-manager/apps-&-tests', 'concepts/eyes-test-manager/apps-&-tests'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeDocPath(input)).toBe(expected);
+  });
+
+  it('gives an empty path for non-strings', () => {
+    expect(normalizeDocPath(undefined as unknown as string)).toBe('');
+  });
+});
+
+describe('sdkForPath', () => {
+  it.each([
+    ['/sdks/cypress/quickstart', 'cypress'],
+    ['sdks/selenium-java/eyes/', 'selenium-java'],
+    ['/sdks/storybook-angular/quickstart', 'storybook'],
+    ['/sdks/images-xctest/index', 'xctest'],
+    ['/sdks/appium-js-native', 'appium-js-native'],
+    ['/playwright', 'playwright-ts'],
+    ['/playwright/', 'playwright-ts'],
+    ['/playwright/api/overview?x=1', 'playwright-ts'],
+    ['/playwright/reference/server-api/authentication', 'playwright-ts'],
+    ['/', undefined],
+    ['/sdks', undefined],
+    ['/sdks/unknown/quickstart', undefined],
+    ['/sdks/constructor/quickstart', undefined],
+    ['/sdks/Cypress/quickstart', undefined],
+    ['/concepts/best-practices/ocr', undefined],
+    ['/reference/server-api/authentication', undefined],
+    ['/playwrights', undefined],
+    ['/getting-started/sdks/cypress', undefined],
+  ])('%s -> %s', (path, expected) => {
+    expect(sdkForPath(path)).toBe(expected);
+  });
+
+  it('finds every SDK that has a folder from its home link', () => {
+    for (const key of SDK_KEYS) {
+      expect(sdkForPath(key === 'playwright-ts' ? 'playwright' : `sdks/${key}/quickstart`)).toBe(key);
+    }
+  });
+});
+
+describe('isPlaywrightPath / isPlaywrightApiPath', () => {
+  it('recognise the Playwright area and its API part', () => {
+    expect(isPlaywrightPath('/playwright')).toBe(true);
+    expect(isPlaywrightPath('/playwright/guides/code-reviews')).toBe(true);
+    expect(isPlaywrightPath('/sdks/playwright-java/quickstart')).toBe(false);
+    expect(isPlaywrightApiPath('/playwright/api')).toBe(true);
+    expect(isPlaywrightApiPath('/playwright/api/eyes-check/')).toBe(true);
+    expect(isPlaywrightApiPath('/playwright/advanced-usage')).toBe(false);
+    expect(isPlaywrightApiPath('/api/playwright')).toBe(false);
+  });
+});
+
+describe('sidebarModeForPath', () => {
+  it.each([
+    ['/reference/server-api', 'api'],
+    ['/reference/server-api/batches/delete-batch', 'api'],
+    ['/sdks/cypress/quickstart', 'api'],
+    ['/sdks/storybook-angular/configuration', 'api'],
+    ['/playwright/api/overview', 'api'],
+    ['/playwright/reference/server-api/authentication', 'api'],
+    ['/playwright', 'docs'],
+    ['/playwright/introduction', 'docs'],
+    ['/', 'docs'],
+    ['/concepts/eyes-test-manager', 'docs'],
+    ['/integrations/ci-cd/jenkins', 'docs'],
+    ['/reference', 'docs'],
+    ['/sdks/not-an-sdk/quickstart', 'docs'],
+  ])('%s -> %s', (path, expected) => {
+    expect(sidebarModeForPath(path)).toBe(expected);
+  });
+});
+
+describe('initialSdkState (SPEC 4: derived on load)', () => {
+  it('a path under playwright gives playwright-ts, whatever is stored', () => {
+    expect(initialSdkState('/playwright/introduction', 'selenium-java')).toMatchObject({
+      sdk: 'playwright-ts',
+      playwrightLink: 'docs',
+      sidebarLink: 'docs',
+    });
+  });
+
+  it('playwright/api also sets the Playwright link to api', () => {
+    expect(initialSdkState('/playwright/api/overview', null)).toMatchObject({
+      sdk: 'playwright-ts',
+      playwrightLink: 'api',
+      sidebarLink: 'api',
+    });
+  });
+
+  it('otherwise the page owning SDK wins over the stored value', () => {
+    expect(initialSdkState('/sdks/storybook-angular/quickstart', 'cypress')).toMatchObject({
+      sdk: 'storybook',
+      playwrightLink: 'docs',
+      sidebarLink: 'api',
+    });
+  });
+
+  it('else the stored value, with aliases resolved', () => {
+    expect(initialSdkState('/concepts/best-practices/ocr', 'selenium-ruby').sdk).toBe('selenium-ruby');
+    expect(initialSdkState('/concepts', 'playwright-ts-legacy').sdk).toBe('playwright-ts-standard');
+  });
+
+  it('else cypress', () => {
+    expect(initialSdkState('/', null).sdk).toBe('cypress');
+    expect(initialSdkState('/', 'not-an-sdk').sdk).toBe('cypress');
+    expect(initialSdkState('/', { toString: () => 'selenium-java' }).sdk).toBe('cypress');
+  });
+
+  it('asks to rewrite a stored alias to its canonical key, and nothing else', () => {
+    expect(initialSdkState('/', 'storybook-vue')).toMatchObject({ storedSdk: 'storybook', storedNeedsRewrite: true });
+    expect(initialSdkState('/sdks/cypress/quickstart', 'images-xctest')).toMatchObject({
+      sdk: 'cypress',
+      storedSdk: 'xctest',
+      storedNeedsRewrite: true,
+    });
+    expect(initialSdkState('/', 'storybook')).toMatchObject({ storedSdk: 'storybook', storedNeedsRewrite: false });
+    expect(initialSdkState('/', 'junk')).toMatchObject({ storedSdk: undefined, storedNeedsRewrite: false });
+    expect(initialSdkState('/', null)).toMatchObject({ storedSdk: undefined, storedNeedsRewrite: false });
+  });
+});
+
+describe('navigationForSdkChoice (SPEC 4: SDK selection)', () => {
+  it('choosing playwright-ts goes to the playwright page with the Playwright link set to docs', () => {
+    expect(navigationForSdkChoice({ path: '/concepts/insights', sdk: 'playwright-ts', source: 'picker' })).toEqual({
+      sdk: 'playwright-ts',
+      to: 'playwright',
+      playwrightLink: 'docs',
+      rule: 'playwright-home',
+    });
+    expect(
+      navigationForSdkChoice({ path: '/playwright/api/overview', sdk: 'playwright-ts', source: 'navbar' }),
+    ).toMatchObject({ to: 'playwright', playwrightLink: 'docs' });
+  });
+
+  it('choosing from within the playwright area goes to the new SDK home link with the sidebar set to docs', () => {
+    expect(
+      navigationForSdkChoice({ path: '/playwright/api/eyes-check', sdk: 'selenium-python', source: 'navbar' }),
+    ).toEqual({
+      sdk: 'selenium-python',
+      to: 'sdks/selenium-python/quickstart',
+      sidebarLink: 'docs',
+      rule: 'leave-playwright',
+    });
+  });
+
+  it('choosing from the navbar on an SDK page of another SDK goes to the new SDK home link', () => {
+    expect(navigationForSdkChoice({ path: '/sdks/cypress/eyes', sdk: 'webdriverio', source: 'navbar' })).toEqual({
+      sdk: 'webdriverio',
+      to: 'sdks/webdriverio/quickstart',
+      rule: 'not-applicable',
+    });
+  });
+
+  it('choosing from the navbar on a general page the caller says does not apply goes to the home link', () => {
+    const outcome = navigationForSdkChoice({
+      path: '/concepts/test-execution/ultrafast-grid',
+      sdk: 'espresso',
+      source: 'navbar',
+      appliesToPage: (sdk) => sdk !== 'espresso',
+    });
+    expect(outcome).toEqual({ sdk: 'espresso', to: 'sdks/espresso/quickstart', rule: 'not-applicable' });
+  });
+
+  it('otherwise the reader stays: a general page applies unless the caller says no', () => {
+    expect(navigationForSdkChoice({ path: '/concepts/insights', sdk: 'selenium-java', source: 'navbar' })).toEqual({
+      sdk: 'selenium-java',
+      rule: 'stay',
+    });
+    expect(
+      navigationForSdkChoice({
+        path: '/concepts/insights',
+        sdk: 'selenium-java',
+        source: 'navbar',
+        appliesToPage: () => true,
+      }),
+    ).toEqual({ sdk: 'selenium-java', rule: 'stay' });
+  });
+
+  it('an SDK page applies to its own SDK, aliases folders included', () => {
+    expect(
+      navigationForSdkChoice({ path: '/sdks/storybook-angular/quickstart', sdk: 'storybook', source: 'navbar' }),
+    ).toEqual({ sdk: 'storybook', rule: 'stay' });
+  });
+
+  it('an embedded picker outside the navbar never navigates away from a non-applicable page', () => {
+    expect(navigationForSdkChoice({ path: '/sdks/cypress/eyes', sdk: 'testcafe', source: 'picker' })).toEqual({
+      sdk: 'testcafe',
+      rule: 'stay',
+    });
+  });
+
+  it('the landing page picker goes to the chosen SDK home link', () => {
+    expect(navigationForSdkChoice({ path: '/', sdk: 'xcui', source: 'landing' })).toEqual({
+      sdk: 'xcui',
+      to: 'sdks/xcui/quickstart',
+      rule: 'landing',
+    });
+    expect(navigationForSdkChoice({ path: '/', sdk: 'playwright-ts', source: 'landing' })).toMatchObject({
+      to: 'playwright',
+      playwrightLink: 'docs',
+    });
+  });
+
+  it('does not ask appliesToPage about SDK-specific pages', () => {
+    let asked = false;
+    navigationForSdkChoice({
+      path: '/sdks/cypress/eyes',
+      sdk: 'cypress',
+      source: 'navbar',
+      appliesToPage: () => {
+        asked = true;
+        return false;
+      },
+    });
+    expect(asked).toBe(false);
+  });
+});
