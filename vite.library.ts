@@ -7,7 +7,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
-import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+import { defaultClientConditions } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 export interface LibraryOptions {
   /** Absolute path of the library folder (pass `import.meta.dirname`). */
@@ -21,7 +22,7 @@ export interface LibraryOptions {
 /** Every bare import (react, @docs/*, zod...) stays external: consumers install them. */
 const isExternal = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
 
-export function libraryConfig({ dir, react: usesReact = false, cssFileName }: LibraryOptions): UserConfig {
+export function libraryConfig({ dir, react: usesReact = false, cssFileName }: LibraryOptions): ViteUserConfig {
   const name = dir.split(/[\\/]/).pop() ?? 'lib';
   return defineConfig({
     root: dir,
@@ -31,7 +32,7 @@ export function libraryConfig({ dir, react: usesReact = false, cssFileName }: Li
       dts({
         tsconfigPath: resolve(dir, 'tsconfig.lib.json'),
         entryRoot: resolve(dir, 'src'),
-        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test-setup.ts'],
+        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/fixtures/**'],
       }),
     ],
     resolve: { conditions: ['@docs/source', ...defaultClientConditions] },
@@ -55,5 +56,5 @@ export function libraryConfig({ dir, react: usesReact = false, cssFileName }: Li
       setupFiles: usesReact ? [resolve(import.meta.dirname, 'vitest.setup.ts')] : [],
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },
-  } as UserConfig);
+  });
 }

@@ -1,4 +1,5 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 // Tests of the build tools and workspace-wide checks (boundaries, packages).
 export default defineConfig({

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript source, so the site never
 // waits for library builds and edits to a library hot-reload too.
@@ -38,4 +39,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
   },
-} as UserConfig);
+});

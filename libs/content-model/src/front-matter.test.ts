@@ -1,0 +1,93 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { SdkKey } from '@docs/sdk-catalog';
+import { ContentError, parseFrontMatter, type FrontMatter } from './index';
+
+const FILE = 'content/docs/x.mdx';
+
+function errorOf(data: unknown): ContentError {
+  try {
+    parseFrontMatter(data, FILE);
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+}
+
+describe('parseFrontMatter', () => {
+  it('parses valid front matter with its types', () => {
+    const parsed = parseFrontMatter(
+      {
+        title: ' Match levels ',
+        description: 'How strict a comparison is.',
+        sidebar_label: 'Match levels',
+        sdks: ['cypress', 'all'],
+        tags: ['comparison'],
+        draft: false,
+      },
+      FILE,
+    );
+    expect(parsed).toEqual({
+      title: 'Match levels',
+      description: 'How strict a comparison is.',
+      sidebar_label: 'Match levels',
+      sdks: ['cypress', 'all'],
+      tags: ['comparison'],
+      draft: false,
+    });
+    expectTypeOf(parsed).toEqualTypeOf<FrontMatter>();
+    expectTypeOf(parsed.draft).toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<NonNullable<FrontMatter['sdks']>[number]>().toEqualTypeOf<SdkKey | 'all'>();
+  });
+
+  it('needs only a title', () => {
+    expect(parseFrontMatter({ title: 'Overview' }, FILE)).toEqual({ title: 'Overview' });
+  });
+
+  it('names the file, the field, the value and the SDK keys, closest first', () => {
+    const error = errorOf({ title: 'T', sdks: ['cypress', 'cypres'] });
+    expect(error.message).toMatch(
+      /^content\/docs\/x\.mdx: front matter field "sdks\[1\]" is "cypres"; allowed: cypress, /,
+    );
+    expect(error.message).toContain('playwright-ts');
+    expect(error.message).toContain('all');
+    expect(error).toMatchObject({ file: FILE, field: 'sdks[1]' });
+    expect(error.allowed[0]).toBe('cypress');
+    expect(error.allowed).toHaveLength(43);
+  });
+
+  it('reports a missing or empty title', () => {
+    expect(errorOf({}).message).toBe(`${FILE}: front matter field "title" is missing; allowed: a non-empty string`);
+    expect(errorOf({ title: '  ' }).message).toBe(
+      `${FILE}: front matter field "title" is "  "; allowed: a non-empty string`,
+    );
+    expect(errorOf(undefined).field).toBe('title');
+  });
+
+  it('reports wrong types with what is allowed', () => {
+    expect(errorOf({ title: 'T', draft: 'yes' }).message).toBe(
+      `${FILE}: front matter field "draft" is "yes"; allowed: true or false`,
+    );
+    expect(errorOf({ title: 'T', tags: 'a,b' }).message).toBe(
+      `${FILE}: front matter field "tags" is "a,b"; allowed: a list of non-empty strings`,
+    );
+    expect(errorOf({ title: 'T', sdks: 'cypress' }).message).toContain(
+      'allowed: a non-empty list of SDK keys or "all"',
+    );
+  });
+
+  it('rejects unknown fields and suggests the closest known one', () => {
+    const error = errorOf({ title: 'T', sidebar_lable: 'x' });
+    expect(error.message).toMatch(
+      /^content\/docs\/x\.mdx: front matter field "sidebar_lable" is not a known field; allowed fields: sidebar_label, /,
+    );
+    expect(error.field).toBe('sidebar_lable');
+    expect(error.allowed[0]).toBe('sidebar_label');
+  });
+
+  it('lists every problem, one line each', () => {
+    const lines = errorOf({ sdks: ['nope'], draft: 1 }).message.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.every((line) => line.startsWith(`${FILE}: front matter field`))).toBe(true);
+  });
+});

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbs,
+  ContentError,
+  labelFromDocId,
+  previousAndNext,
+  resolveSidebar,
+  sdkSidebarDefinition,
+  sidebarFor,
+  sidebarLinks,
+  type SidebarDefinition,
+  type SidebarItem,
+} from './index';
+
+const definition: SidebarDefinition = [
+  { doc: 'concepts/eyes-test-manager/index', label: 'Test Manager' },
+  {
+    category: 'Getting started',
+    collapsed: false,
+    items: [
+      { doc: 'index', label: 'Running your first test' },
+      'getting-started/overview',
+      { category: 'Eyes workflow', items: ['getting-started/eyes-workflow/baselines'] },
+    ],
+  },
+  {
+    category: 'Best practices',
+    items: [
+      'concepts/best-practices/match-levels',
+      { doc: 'concepts/best-practices/native-mobile-library', sdks: ['espresso', 'appium-java-native'] },
+    ],
+  },
+  {
+    category: 'Playwright',
+    sdks: ['playwright-ts'],
+    items: ['playwright/index', { category: 'Server API reference', items: ['playwright/reference/server-api/index'] }],
+  },
+  { category: 'Server API reference', items: ['reference/server-api/index', 'reference/server-api/authentication'] },
+  {
+    category: 'SDKs',
+    items: [
+      sdkSidebarDefinition({ sdk: 'cypress', dir: 'sdks/cypress', kind: 'code', label: 'Cypress' }),
+      sdkSidebarDefinition({ sdk: 'image-tester', dir: 'sdks/image-tester', kind: 'cli', label: 'Image Tester' }),
+      {
+        sdk: 'playwright-ts',
+        quickstart: 'playwright/integration-with-playwright',
+        reference: ['playwright/api/overview'],
+      },
+    ],
+  },
+];
+
+const sdkDocIds = [
+  ...['index', 'quickstart', 'changelog', 'configuration', 'check-settings', 'runners', 'ufg', 'advanced'].map(
+    (slug) => `sdks/cypress/${slug}`,
+  ),
+  ...['batch-close', 'eyes', 'reference/eyes', 'reference/configuration', 'reference/check-settings'].map(
+    (slug) => `sdks/cypress/${slug}`,
+  ),
+  'sdks/cypress/reference/runner',
+  'sdks/cypress/reference/batch-info',
+  ...['index', 'quickstart', 'changelog', 'configuration'].map((slug) => `sdks/image-tester/${slug}`),
+];
+
+const docIds = [
+  'index',
+  'concepts/eyes-test-manager/index',
+  'getting-started/overview',
+  'getting-started/eyes-workflow/baselines',
+  'concepts/best-practices/match-levels',
+  'concepts/best-practices/native-mobile-library',
+  'playwright/index',
+  'playwright/integration-with-playwright',
+  'playwright/api/overview',
+  'playwright/reference/server-api/index',
+  'reference/server-api/index',
+  'reference/server-api/authentication',
+  ...sdkDocIds,
+];
+
+const titles: Record<string, string> = { 'getting-started/overview': 'Getting started overview' };
+const sidebar = resolveSidebar(definition, { docIds, labelOf: (id) => titles[id] });
+
+const labels = (items: readonly SidebarItem[]): unknown[] =>
+  items.map((item) => (item.type === 'link' ? item.label : { [item.label]: labels(item.items) }));
+
+describe('resolveSidebar', () => {
+  it('resolves links with href, label and inherited sdks, and categories with defaults', () => {
+    expect(sidebar[0]).toEqual({
+      type: 'link',
+      docId: 'concepts/eyes-test-manager/index',
+      href: '/concepts/eyes-test-manager',
+      label: 'Test Manager',
+    });
+    expect(sidebar[1]).toMatchObject({
+      type: 'category',
+      label: 'Getting started',
+      collapsible: true,
+      collapsed: false,
+    });
+    expect(sidebarLinks(sidebar).find((link) => link.docId === 'getting-started/overview')?.label).toBe(
+      'Getting started overview',
+    );
+    expect(sidebarLinks(sidebar).find((link) => link.docId === 'playwright/index')).toMatchObject({
+      href: '/playwright',
+      label: 'Playwright',
+      sdks: ['playwright-ts'],
+    });
+  });
+
+  it('turns an SDK group into a category with the Quickstart first and the SDK reference last', () => {
+    const cypress = sidebarLinks(sidebar).filter((link) => link.docId.startsWith('sdks/cypress/'));
+    expect(cypress[0]).toMatchObject({ label: 'Quickstart', href: '/sdks/cypress/quickstart', sdks: ['cypress'] });
+    const group = (sidebar[5] as Extract<SidebarItem, { type: 'category' }>).items[0];
+    expect(group).toMatchObject({ type: 'category', label: 'Cypress', sdk: 'cypress' });
+    expect(labels([group as SidebarItem])).toEqual([
+      {
+        Cypress: [
+          'Quickstart',
+          'Overview',
+          'Configuration',
+          'Check settings',
+          'Runners',
+          'Ultrafast Grid',
+          'Advanced usage',
+          'Closing batches',
+          'The Eyes object',
+          'Changelog',
+          { 'SDK reference': ['Eyes', 'Configuration', 'CheckSettings', 'Runner', 'BatchInfo'] },
+        ],
+      },
+    ]);
+  });
+
+  it('fails on an unknown doc id and lists the available ids, closest first', () => {
+    const resolve = () => resolveSidebar(['getting-started/overveiw'], { docIds });
+    expect(resolve).toThrow(ContentError);
+    expect(resolve).toThrow(
+      /^Unknown doc id "getting-started\/overveiw" in sidebar "tutorialSidebar"\. Available ids, closest first: getting-started\/overview, /,
+    );
+    try {
+      resolve();
+    } catch (error) {
+      expect((error as ContentError).allowed).toHaveLength(docIds.length);
+      expect((error as ContentError).allowed[0]).toBe('getting-started/overview');
+    }
+  });
+
+  it('fails on an unknown SDK key in a filter', () => {
+    expect(() =>
+      resolveSidebar([{ doc: 'index', sdks: ['cypres' as 'cypress'] }], { docIds, sidebarId: 'mySidebar' }),
+    ).toThrow(/^Unknown SDK key "cypres" in sidebar "mySidebar"\. Available ids, closest first: cypress, /);
+  });
+
+  it('makes labels from ids when nothing else is known', () => {
+    expect(labelFromDocId('getting-started/what-is-eyes')).toBe('What is eyes');
+    expect(labelFromDocId('concepts/eyes-test-manager/apps-&-tests')).toBe('Apps & tests');
+    expect(labelFromDocId('integrations/index')).toBe('Integrations');
+  });
+});
+
+describe('sidebarFor', () => {
+  it('docs mode shows the general docs for the SDK, drops empty categories and SDK groups', () => {
+    expect(labels(sidebarFor(sidebar, { sdk: 'cypress', mode: 'docs' }))).toEqual([
+      'Test Manager',
+      {
+        'Getting started': ['Running your first test', 'Getting started overview', { 'Eyes workflow': ['Baselines'] }],
+      },
+      { 'Best practices': ['Match levels'] },
+      { 'Server API reference': ['Server api', 'Authentication'] },
+    ]);
+  });
+
+  it('docs mode keeps pages filtered to the SDK', () => {
+    const espresso = sidebarLinks(sidebarFor(sidebar, { sdk: 'espresso', mode: 'docs' })).map((link) => link.docId);
+    expect(espresso).toContain('concepts/best-practices/native-mobile-library');
+    const playwright = sidebarFor(sidebar, { sdk: 'playwright-ts', mode: 'docs' });
+    expect(playwright[0]).toMatchObject({ label: 'Test Manager' });
+    expect(labels(playwright)).toContainEqual({
+      Playwright: ['Playwright', { 'Server API reference': ['Server api'] }],
+    });
+    expect(sidebarLinks(playwright).some((link) => link.docId === 'playwright/api/overview')).toBe(false);
+  });
+
+  it('api mode shows the SDK Quickstart and reference', () => {
+    const cypress = sidebarFor(sidebar, { sdk: 'cypress', mode: 'api', path: '/sdks/cypress/quickstart' });
+    expect(cypress[0]).toMatchObject({ type: 'link', label: 'Quickstart', docId: 'sdks/cypress/quickstart' });
+    expect(cypress.at(-1)).toMatchObject({ type: 'category', label: 'SDK reference' });
+    expect(labels(sidebarFor(sidebar, { sdk: 'image-tester', mode: 'api' }))).toEqual([
+      'Quickstart',
+      'Overview',
+      'Configuration',
+      'Changelog',
+    ]);
+    expect(
+      labels(sidebarFor(sidebar, { sdk: 'playwright-ts', mode: 'api', path: '/playwright/api/overview' })),
+    ).toEqual(['Quickstart', { 'SDK reference': ['Overview'] }]);
+    expect(sidebarFor(sidebar, { sdk: 'xcui', mode: 'api' })).toEqual([]);
+  });
+
+  it('api mode under reference/server-api shows the server API reference, opened', () => {
+    for (const path of [
+      '/tutorials/reference/server-api/authentication',
+      '/reference/server-api',
+      'reference/server-api/index',
+    ]) {
+      const items = sidebarFor(sidebar, { sdk: 'cypress', mode: 'api', path });
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ type: 'category', label: 'Server API reference', collapsed: false });
+      expect(sidebarLinks(items).map((link) => link.docId)).toEqual([
+        'reference/server-api/index',
+        'reference/server-api/authentication',
+      ]);
+    }
+    const copy = sidebarFor(sidebar, { sdk: 'playwright-ts', mode: 'api', path: '/playwright/reference/server-api' });
+    expect(sidebarLinks(copy).map((link) => link.docId)).toEqual(['playwright/reference/server-api/index']);
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('gives the categories down to the link', () => {
+    expect(breadcrumbs(sidebar, 'getting-started/eyes-workflow/baselines')).toEqual([
+      { label: 'Getting started' },
+      { label: 'Eyes workflow' },
+      {
+        label: 'Baselines',
+        href: '/getting-started/eyes-workflow/baselines',
+        docId: 'getting-started/eyes-workflow/baselines',
+      },
+    ]);
+    expect(breadcrumbs(sidebar, 'concepts/eyes-test-manager/index')).toHaveLength(1);
+    expect(breadcrumbs(sidebar, 'sdks/cypress/reference/runner').map((crumb) => crumb.label)).toEqual([
+      'SDKs',
+      'Cypress',
+      'SDK reference',
+      'Runner',
+    ]);
+    expect(breadcrumbs(sidebar, 'nowhere')).toEqual([]);
+  });
+});
+
+describe('previousAndNext', () => {
+  it('follows sidebar order across categories, links only', () => {
+    const { previous, next } = previousAndNext(sidebar, 'index');
+    expect(previous?.docId).toBe('concepts/eyes-test-manager/index');
+    expect(next?.docId).toBe('getting-started/overview');
+    expect(previousAndNext(sidebar, 'getting-started/eyes-workflow/baselines').next?.docId).toBe(
+      'concepts/best-practices/match-levels',
+    );
+  });
+
+  it('has no previous at the start, no next at the end, nothing for an unknown doc', () => {
+    expect(previousAndNext(sidebar, 'concepts/eyes-test-manager/index').previous).toBeUndefined();
+    const docs = sidebarFor(sidebar, { sdk: 'cypress', mode: 'docs' });
+    expect(previousAndNext(docs, 'reference/server-api/authentication')).toEqual({
+      previous: expect.objectContaining({ docId: 'reference/server-api/index' }),
+    });
+    expect(previousAndNext(sidebar, 'nowhere')).toEqual({});
+  });
+});

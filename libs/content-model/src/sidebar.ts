@@ -1,0 +1,256 @@
+import { SDK_KEYS, type SdkKey } from '@docs/sdk-catalog';
+import { unknownIdError } from './errors';
+import { BASE_PATH, docPath } from './routes';
+import {
+  TUTORIAL_SIDEBAR,
+  type SdkFilter,
+  type Sidebar,
+  type SidebarCategory,
+  type SidebarCategoryDefinition,
+  type SidebarDefinition,
+  type SidebarDocDefinition,
+  type SidebarItem,
+  type SidebarItemDefinition,
+  type SidebarLink,
+  type SidebarSdkDefinition,
+} from './types';
+
+/** Label of every SDK's Quickstart entry. */
+export const QUICKSTART_LABEL = 'Quickstart';
+
+/** Label of every SDK's reference category. */
+export const SDK_REFERENCE_LABEL = 'SDK reference';
+
+/** Options of {@link resolveSidebar}. */
+export interface ResolveSidebarOptions {
+  /** Every doc id that exists (e.g. from the files under `content/docs`). */
+  docIds: Iterable<string>;
+  /** Label of a doc when the definition sets none: usually its `sidebar_label` or title. */
+  labelOf?: (docId: string) => string | undefined;
+  /** Sidebar name used in error messages; default `tutorialSidebar`. */
+  sidebarId?: string;
+}
+
+/**
+ * A readable label made from a doc id, used when neither the definition nor
+ * `labelOf` gives one: the last segment (the folder's for an `index`), dashes
+ * as spaces, first letter upper case.
+ *
+ * @example labelFromDocId('getting-started/what-is-eyes') // 'What is eyes'
+ * @example labelFromDocId('concepts/eyes-test-manager/apps-&-tests') // 'Apps & tests'
+ */
+export function labelFromDocId(docId: string): string {
+  const segments = docId.split('/');
+  let last = segments.pop() ?? docId;
+  if (last === 'index') last = segments.pop() ?? 'Home';
+  const words = last.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const SDK_FILTERS: readonly string[] = [...SDK_KEYS, 'all'];
+
+function isDocDefinition(item: SidebarItemDefinition): item is SidebarDocDefinition | string {
+  return typeof item === 'string' || 'doc' in item;
+}
+
+function isSdkDefinition(item: SidebarItemDefinition): item is SidebarSdkDefinition {
+  return typeof item === 'object' && 'sdk' in item && 'quickstart' in item;
+}
+
+/**
+ * Resolves a sidebar definition against the docs that exist: every link gets
+ * its route path and label, every category its defaults (collapsible, and
+ * collapsed unless set otherwise), SDK groups become categories with `sdk` set.
+ * Links inherit the `sdks` filter of their enclosing category or SDK group.
+ *
+ * @throws ContentError when a link names an unknown doc id or an SDK filter
+ * names an unknown SDK key; the message lists the available ids, closest first.
+ */
+export function resolveSidebar(definition: SidebarDefinition, options: ResolveSidebarOptions): Sidebar {
+  const known = new Set(options.docIds);
+  const sidebarId = options.sidebarId ?? TUTORIAL_SIDEBAR;
+
+  const checkSdks = (sdks: SdkFilter[] | undefined): SdkFilter[] | undefined => {
+    for (const sdk of sdks ?? []) {
+      if (!SDK_FILTERS.includes(sdk)) throw unknownIdError('SDK key', sdk, SDK_FILTERS, `in sidebar "${sidebarId}"`);
+    }
+    return sdks ? [...sdks] : undefined;
+  };
+
+  const linkTo = (doc: string, label: string | undefined, sdks: SdkFilter[] | undefined): SidebarLink => {
+    if (!known.has(doc)) throw unknownIdError('doc id', doc, known, `in sidebar "${sidebarId}"`);
+    const resolved: SidebarLink = {
+      type: 'link',
+      docId: doc,
+      href: docPath(doc),
+      label: label ?? options.labelOf?.(doc) ?? labelFromDocId(doc),
+    };
+    if (sdks) resolved.sdks = sdks;
+    return resolved;
+  };
+
+  const category = (
+    label: string,
+    items: SidebarItem[],
+    def: Pick<SidebarCategoryDefinition, 'collapsed' | 'collapsible'>,
+  ): SidebarCategory => ({
+    type: 'category',
+    label,
+    collapsible: def.collapsible ?? true,
+    collapsed: def.collapsed ?? true,
+    items,
+  });
+
+  const resolveItem = (item: SidebarItemDefinition, inherited: SdkFilter[] | undefined): SidebarItem => {
+    if (isDocDefinition(item)) {
+      const def = typeof item === 'string' ? { doc: item } : item;
+      return linkTo(def.doc, def.label, checkSdks(def.sdks) ?? inherited);
+    }
+    if (isSdkDefinition(item)) {
+      const sdks = checkSdks([item.sdk]);
+      const items: SidebarItem[] = [
+        linkTo(item.quickstart, QUICKSTART_LABEL, sdks),
+        ...(item.items ?? []).map((child) => resolveItem(child, sdks)),
+      ];
+      const reference = (item.reference ?? []).map((child) => resolveItem(child, sdks));
+      if (reference.length > 0) items.push(category(SDK_REFERENCE_LABEL, reference, {}));
+      return { ...category(item.label ?? item.sdk, items, {}), sdk: item.sdk };
+    }
+    const sdks = checkSdks(item.sdks) ?? inherited;
+    return category(
+      item.category,
+      item.items.map((child) => resolveItem(child, sdks)),
+      item,
+    );
+  };
+
+  return definition.map((item) => resolveItem(item, undefined));
+}
+
+/** Every link of a sidebar, depth first, in display order. */
+export function sidebarLinks(sidebar: readonly SidebarItem[]): SidebarLink[] {
+  return sidebar.flatMap((item) => (item.type === 'link' ? [item] : sidebarLinks(item.items)));
+}
+
+/** Whether a link applies to an SDK: no `sdks` list, `all`, or the SDK itself. */
+export function linkAppliesTo(link: SidebarLink, sdk: SdkKey): boolean {
+  return !link.sdks || link.sdks.includes('all') || link.sdks.includes(sdk);
+}
+
+/** Which sidebar to show: general docs, or the API reference of the SDK (or server API). */
+export type SidebarMode = 'docs' | 'api';
+
+/** Options of {@link sidebarFor}. */
+export interface SidebarForOptions {
+  /** The current SDK. */
+  sdk: SdkKey;
+  mode: SidebarMode;
+  /** Current route path (with or without the base path); decides the server API reference in `api` mode. */
+  path?: string;
+}
+
+function filterDocs(items: readonly SidebarItem[], sdk: SdkKey): SidebarItem[] {
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.type === 'link') return linkAppliesTo(item, sdk) ? [item] : [];
+    if (item.sdk) return [];
+    const children = filterDocs(item.items, sdk);
+    return children.length > 0 ? [{ ...item, items: children }] : [];
+  });
+}
+
+function findCategory(
+  items: readonly SidebarItem[],
+  test: (category: SidebarCategory) => boolean,
+): SidebarCategory | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (test(item)) return item;
+    const found = findCategory(item.items, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const SERVER_API = 'reference/server-api';
+
+function relativePath(path: string): string {
+  const base = BASE_PATH.replace(/\/$/, '');
+  let rest = path.split(/[?#]/)[0] ?? '';
+  if (rest === base || rest.startsWith(`${base}/`)) rest = rest.slice(base.length);
+  return rest.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * The part of the sidebar to show (DESIGN.md section 3, "Sidebar modes").
+ *
+ * - `docs`: the general docs, filtered to links whose `sdks` include the SDK
+ *   or `all` (or that have no list); SDK groups and categories left empty are
+ *   dropped. The top link (Test Manager) stays first.
+ * - `api` on a `reference/server-api` path (also the Playwright copy under
+ *   `playwright/reference/server-api`): `[the server API category]`, opened.
+ * - `api` elsewhere: the items of the SDK's group, i.e. its Quickstart link,
+ *   its other pages and its `SDK reference` category; `[]` when the sidebar has
+ *   no group for the SDK.
+ */
+export function sidebarFor(sidebar: readonly SidebarItem[], options: SidebarForOptions): SidebarItem[] {
+  if (options.mode === 'docs') return filterDocs(sidebar, options.sdk);
+  const path = options.path === undefined ? '' : relativePath(options.path);
+  const at = `/${path}/`.indexOf(`/${SERVER_API}/`);
+  if (at >= 0) {
+    const prefix = `${path.slice(0, at)}${SERVER_API}/`;
+    const links = (category: SidebarCategory) => sidebarLinks(category.items);
+    const category = findCategory(
+      sidebar,
+      (candidate) => links(candidate).length > 0 && links(candidate).every((link) => link.docId.startsWith(prefix)),
+    );
+    return category ? [{ ...category, collapsed: false }] : [];
+  }
+  return findCategory(sidebar, (candidate) => candidate.sdk === options.sdk)?.items ?? [];
+}
+
+/** One step of a breadcrumb trail. */
+export interface Breadcrumb {
+  label: string;
+  /** Route path of a link; categories have none. */
+  href?: string;
+  docId?: string;
+}
+
+/**
+ * The trail of categories down to a doc's link, the link last; `[]` when the
+ * doc is not in the sidebar.
+ *
+ * @example breadcrumbs(sidebar, 'getting-started/eyes-workflow/baselines')
+ * // [{ label: 'Getting started' }, { label: 'Eyes workflow' }, { label: 'Baselines', href: '/getting-started/eyes-workflow/baselines', docId: '...' }]
+ */
+export function breadcrumbs(sidebar: readonly SidebarItem[], docId: string): Breadcrumb[] {
+  for (const item of sidebar) {
+    if (item.type === 'link') {
+      if (item.docId === docId) return [{ label: item.label, href: item.href, docId: item.docId }];
+      continue;
+    }
+    const inner = breadcrumbs(item.items, docId);
+    if (inner.length > 0) return [{ label: item.label }, ...inner];
+  }
+  return [];
+}
+
+/** The neighbours of a doc in sidebar order. */
+export interface PreviousAndNext {
+  previous?: SidebarLink;
+  next?: SidebarLink;
+}
+
+/**
+ * The links before and after a doc in sidebar order (links only, depth
+ * first). Pass the sidebar the reader sees (the result of {@link sidebarFor}).
+ * Both are undefined when the doc is not in the sidebar.
+ */
+export function previousAndNext(sidebar: readonly SidebarItem[], docId: string): PreviousAndNext {
+  const links = sidebarLinks(sidebar);
+  const index = links.findIndex((link) => link.docId === docId);
+  if (index < 0) return {};
+  const previous = links[index - 1];
+  const next = links[index + 1];
+  return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
