@@ -44,14 +44,16 @@ export const CACHE_REVALIDATE = 'no-cache';
  * Decides what a request path gets, without touching the network.
  * @param {string} pathname decoded URL path
  * @param {string} base base path with trailing slash, e.g. `/tutorials/`
+ * @param {boolean} [cleanUrls] redirect `.html`, `/index.html` and trailing slashes to the bare path
  * @returns {{ redirect: string } | { file: string } | { notFound: true }}
  */
-export function routeRequest(pathname, base) {
+export function routeRequest(pathname, base, cleanUrls = true) {
   const bare = base.slice(0, -1);
-  if (pathname === '/' || pathname === bare) return { redirect: base };
+  if (base !== '/' && (pathname === '/' || pathname === bare)) return { redirect: base };
   if (!pathname.startsWith(base)) return { notFound: true };
 
   const rest = pathname.slice(base.length);
+  if (!cleanUrls) return { file: rest };
   if (rest === 'index.html') return { redirect: base };
   if (rest.endsWith('/index.html')) return { redirect: base + rest.slice(0, -'/index.html'.length) };
   if (rest.endsWith('.html')) return { redirect: base + rest.slice(0, -'.html'.length) };
@@ -69,9 +71,10 @@ async function fileOrUndefined(path) {
 }
 
 /**
- * @param {{ root: string, base?: string }} options `root` is the folder served at `base`
+ * @param {{ root: string, base?: string, cleanUrls?: boolean }} options `root` is the folder
+ *   served at `base`; `cleanUrls: false` serves files as named (for Storybook and fixtures)
  */
-export function createStaticServer({ root, base = '/tutorials/' }) {
+export function createStaticServer({ root, base = '/tutorials/', cleanUrls = true }) {
   const rootDir = resolve(root);
 
   /** Finds the file for a route: the asset itself, or `<route>/index.html`. */
@@ -120,7 +123,7 @@ export function createStaticServer({ root, base = '/tutorials/' }) {
         await notFound(req, res);
         return;
       }
-      const decision = routeRequest(pathname, base);
+      const decision = routeRequest(pathname, base, cleanUrls);
       if ('redirect' in decision) {
         res.writeHead(301, { Location: encodeURI(decision.redirect) + url.search }).end();
         return;
@@ -136,20 +139,30 @@ export function createStaticServer({ root, base = '/tutorials/' }) {
 }
 
 function parseArgs(argv) {
-  const args = { root: 'apps/docs-site/dist/site', port: 4300, host: '127.0.0.1' };
+  const args = {
+    root: 'apps/docs-site/dist/site',
+    port: 4300,
+    host: '127.0.0.1',
+    base: '/tutorials/',
+    cleanUrls: true,
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--root') args.root = value;
     else if (flag === '--port') args.port = Number(value);
     else if (flag === '--host') args.host = value;
-    else throw new Error(`Unknown option ${flag}; expected --root, --port or --host.`);
+    else if (flag === '--base') args.base = value;
+    else if (flag === '--plain') {
+      args.cleanUrls = false;
+      i -= 1;
+    } else throw new Error(`Unknown option ${flag}; expected --root, --port, --host, --base or --plain.`);
   }
   return args;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { root, port, host } = parseArgs(process.argv.slice(2));
-  const server = createStaticServer({ root });
-  server.listen(port, host, () => console.log(`Serving ${resolve(root)} at http://${host}:${port}/tutorials/`));
+  const { root, port, host, base, cleanUrls } = parseArgs(process.argv.slice(2));
+  const server = createStaticServer({ root, base, cleanUrls });
+  server.listen(port, host, () => console.log(`Serving ${resolve(root)} at http://${host}:${port}${base}`));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 }

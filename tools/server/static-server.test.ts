@@ -110,6 +110,12 @@ describe('static server', () => {
 });
 
 describe('routeRequest', () => {
+  it('serves files as named at the root when clean URLs are off (Storybook, fixtures)', () => {
+    expect(routeRequest('/iframe.html', '/', false)).toEqual({ file: 'iframe.html' });
+    expect(routeRequest('/', '/', false)).toEqual({ file: '' });
+    expect(routeRequest('/', '/')).toEqual({ file: '' });
+  });
+
   it('never maps a path outside the base to a file', () => {
     expect(routeRequest('/other/index.html', '/tutorials/')).toEqual({ notFound: true });
     expect(routeRequest('/tutorialsx', '/tutorials/')).toEqual({ notFound: true });
