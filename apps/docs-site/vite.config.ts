@@ -1,10 +1,8 @@
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { mdxPipeline } from './build/mdx/pipeline.ts';
 
 // Workspace packages resolve to their TypeScript source, so the site never
 // waits for library builds and edits to a library hot-reload too.
@@ -18,9 +16,7 @@ export default defineConfig({
     // MDX must run before the React plugin sees the file (TOOLCHAIN.md).
     {
       enforce: 'pre',
-      ...mdx({
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm],
-      }),
+      ...mdx(mdxPipeline()),
     },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
   ],
@@ -36,7 +32,7 @@ export default defineConfig({
     name: 'docs-site',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
   },
 });

@@ -48,7 +48,11 @@ export function outputFileForPath(path) {
 
 async function main() {
   const started = performance.now();
-  const { render, prerenderPaths } = await import(pathToFileURL(serverEntry).href);
+  const { render, prerenderPaths, validateContent } = await import(pathToFileURL(serverEntry).href);
+  const problems = await validateContent();
+  if (problems.length > 0) {
+    throw new Error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = await readManifest();
   const base = template.match(/src="([^"]*)assets\//)?.[1] ?? '/tutorials/';

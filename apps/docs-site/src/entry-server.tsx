@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageSources } from './content/pages';
+import { validatePages } from './content/validatePages';
 import { createRoutes, type RouteHandle } from './routes/routes';
 import { ROUTER_BASENAME, siteConfig } from './site.config';
 
@@ -18,6 +19,11 @@ export interface RenderedPage {
   status: number;
   /** Source file of the page (relative to the workspace), when it has one. */
   file?: string;
+}
+
+/** Checks every page's front matter; returns the problems found, one message each. */
+export function validateContent(): Promise<string[]> {
+  return validatePages(pageSources);
 }
 
 /** Every prerendered path (relative to the base, `/` for the landing). */

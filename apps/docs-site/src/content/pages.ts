@@ -6,6 +6,8 @@ import type { MDXComponents } from 'mdx/types';
 export interface MdxPageModule {
   default: ComponentType<{ components?: MDXComponents }>;
   frontmatter: { title: string; description?: string };
+  /** The page's headings with their ids, collected at build time. */
+  headings: { depth: number; id: string; text: string }[];
 }
 
 /** One lazily loaded page: its route path, its source file and its loader. */

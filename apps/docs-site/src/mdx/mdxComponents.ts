@@ -1,9 +1,13 @@
 import { SdkKeyList } from '@docs/sdk-picker';
 import type { MDXComponents } from 'mdx/types';
+import { Admonition } from './Admonition';
+import { CodeBlock } from './CodeBlock';
 import { MdxLink } from './MdxLink';
 
 /** Components every MDX page can use without importing them. */
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
+  pre: CodeBlock,
+  Admonition,
   SdkKeyList,
 };

@@ -1,0 +1,73 @@
+/**
+ * Build-time syntax highlighting (Shiki), with a light and a dark theme
+ * emitted as CSS variables so the reader's colour mode picks one without a
+ * second render. No highlighter ships to the browser.
+ */
+import type { RehypeShikiOptions } from '@shikijs/rehype';
+import type { BundledLanguage, LanguageRegistration } from 'shiki';
+import robotframework from './robotframework.tmLanguage.json' with { type: 'json' };
+
+/** The languages of SPEC section 9, as authors write them in code fences. */
+export const SPEC_LANGUAGES = [
+  'bash',
+  'csharp',
+  'gherkin',
+  'java',
+  'objectivec',
+  'php',
+  'robotframework',
+  'ruby',
+  'python',
+  'swift',
+  'typescript',
+  'visual-basic',
+] as const;
+
+/** Further languages our pages use: install snippets, configuration files, web code. */
+const MORE_LANGUAGES = [
+  'javascript',
+  'tsx',
+  'jsx',
+  'json',
+  'yaml',
+  'xml',
+  'kotlin',
+  'groovy',
+  'ini',
+  'toml',
+  'http',
+  'diff',
+];
+
+/** Author-facing names that Shiki knows under another id. */
+export const LANGUAGE_ALIASES: Record<string, string> = {
+  objectivec: 'objective-c',
+  'visual-basic': 'vb',
+  sh: 'bash',
+  shell: 'bash',
+  console: 'bash',
+  robot: 'robotframework',
+  cs: 'csharp',
+  ts: 'typescript',
+  js: 'javascript',
+  py: 'python',
+  rb: 'ruby',
+};
+
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+const builtIn = [...SPEC_LANGUAGES, ...MORE_LANGUAGES]
+  .map((lang) => LANGUAGE_ALIASES[lang] ?? lang)
+  .filter((lang) => lang !== 'robotframework') as BundledLanguage[];
+
+export const shikiOptions: RehypeShikiOptions = {
+  themes: THEMES,
+  // Light colours inline, dark ones as --shiki-dark variables switched by [data-theme='dark'].
+  defaultColor: 'light',
+  langs: [...new Set(builtIn), robotframework as unknown as LanguageRegistration],
+  langAlias: LANGUAGE_ALIASES,
+  // A fence with no language, or one we do not load, stays plain text rather than failing the build.
+  defaultLanguage: 'text',
+  fallbackLanguage: 'text',
+  addLanguageClass: true,
+};

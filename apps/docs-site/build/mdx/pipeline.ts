@@ -1,0 +1,52 @@
+/**
+ * The MDX pipeline of every page: front matter (exported as `frontmatter`;
+ * validated against the content model when the site is prerendered), GFM,
+ * admonitions, heading ids with anchor links, the page's headings for its
+ * table of contents, and build-time highlighting. Order matters: ids before
+ * headings are collected, anchor links appended after, highlighting last.
+ *
+ * This module is loaded with the Vite config (also by Nx to infer targets),
+ * so it imports no workspace package: their TypeScript sources cannot load there.
+ */
+import type { Options as MdxOptions } from '@mdx-js/rollup';
+import rehypeShiki from '@shikijs/rehype';
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import { shikiOptions } from './highlight.ts';
+import { rehypeExportHeadings } from './rehype-export-headings.ts';
+import { remarkAdmonitions } from './remark-admonitions.ts';
+
+export function mdxPipeline(): MdxOptions {
+  return {
+    remarkPlugins: [
+      remarkFrontmatter,
+      [remarkMdxFrontmatter, { name: 'frontmatter' }],
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+    ],
+    rehypePlugins: [
+      rehypeSlug,
+      rehypeExportHeadings,
+      [
+        rehypeAutolinkHeadings,
+        {
+          behavior: 'append',
+          test: ['h2', 'h3', 'h4'],
+          properties: (heading: Element) => ({
+            className: ['heading-anchor'],
+            ariaLabel: `Link to the section “${toString(heading).trim()}”`,
+          }),
+          content: { type: 'text', value: '#' },
+        },
+      ],
+      [rehypeShiki, shikiOptions],
+    ],
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { MdxPageModule, PageSource } from './pages';
+import { validatePages } from './validatePages';
+
+const source = (file: string, frontmatter: unknown): PageSource => ({
+  path: `/${file}`,
+  file,
+  load: async () => ({ frontmatter, default: () => null, headings: [] }) as unknown as MdxPageModule,
+});
+
+describe('validatePages', () => {
+  it('accepts valid front matter', async () => {
+    expect(await validatePages([source('content/docs/a.mdx', { title: 'A', sdks: ['cypress'] })])).toEqual([]);
+  });
+
+  it('reports every bad file, naming the file and the field', async () => {
+    const problems = await validatePages([
+      source('content/docs/no-title.mdx', {}),
+      source('content/docs/good.mdx', { title: 'Good' }),
+      source('content/docs/bad-sdk.mdx', { title: 'Bad', sdks: ['cypres'] }),
+    ]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('content/docs/no-title.mdx');
+    expect(problems[0]).toContain('title');
+    expect(problems[1]).toContain('content/docs/bad-sdk.mdx');
+    expect(problems[1]).toMatch(/sdks\[0\].*cypres/);
+    expect(problems[1]).toContain('cypress');
+  });
+});

@@ -1,0 +1,1 @@
+export { Admonition, type AdmonitionProps, type AdmonitionType } from './Admonition';
