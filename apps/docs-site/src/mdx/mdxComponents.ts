@@ -2,6 +2,7 @@ import { SdkKeyList } from '@docs/sdk-picker';
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
+import { CodeTab, CodeTabs } from './CodeTabs';
 import { MdxLink } from './MdxLink';
 
 /** Components every MDX page can use without importing them. */
@@ -9,5 +10,7 @@ export const mdxComponents: MDXComponents = {
   a: MdxLink,
   pre: CodeBlock,
   Admonition,
+  CodeTab,
+  CodeTabs,
   SdkKeyList,
 };

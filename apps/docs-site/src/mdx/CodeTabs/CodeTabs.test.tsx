@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SdkContext } from '../../sdk/SdkContext';
+import { CodeTab, CodeTabs } from './CodeTabs';
+import { pickTab } from './pickTab';
+
+const samples = (
+  <CodeTabs>
+    <CodeTab language="java">
+      <pre>eyes.open(driver);</pre>
+    </CodeTab>
+    <CodeTab language="python">
+      <pre>eyes.open(driver)</pre>
+    </CodeTab>
+    <CodeTab language="csharp">
+      <pre>eyes.Open(driver);</pre>
+    </CodeTab>
+  </CodeTabs>
+);
+
+describe('CodeTabs', () => {
+  it("selects the tab of the reader's SDK language", () => {
+    render(<SdkContext.Provider value="selenium-python">{samples}</SdkContext.Provider>);
+    expect(screen.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('eyes.open(driver)');
+  });
+
+  it('falls back to the first tab when no sample is in the SDK language', () => {
+    render(<SdkContext.Provider value="cypress">{samples}</SdkContext.Provider>);
+    expect(screen.getByRole('tab', { name: 'Java' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches with a click and with the arrow keys', async () => {
+    render(<SdkContext.Provider value="selenium-java">{samples}</SdkContext.Provider>);
+    await userEvent.click(screen.getByRole('tab', { name: 'C#' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('eyes.Open(driver);');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Java' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Java' })).toHaveFocus();
+  });
+});
+
+describe('pickTab', () => {
+  it('accepts a close language when the exact one is missing', () => {
+    expect(pickTab(['python', 'javascript'], 'typescript')).toBe(1);
+    expect(pickTab(['python', 'javascript'], 'ruby')).toBe(0);
+  });
+});

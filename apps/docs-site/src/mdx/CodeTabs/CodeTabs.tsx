@@ -1,0 +1,89 @@
+import { SDK_CATALOG } from '@docs/sdk-catalog';
+import {
+  Children,
+  isValidElement,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useCurrentSdk } from '../../sdk/SdkContext';
+import { pickTab, tabLabel } from './pickTab';
+import styles from './CodeTabs.module.css';
+
+export interface CodeTabProps {
+  /** Language of the sample (`java`, `python`, `csharp`...), matched against the reader's SDK. */
+  language: string;
+  /** Tab label; the language's display name by default. */
+  label?: string;
+  children?: ReactNode;
+}
+
+/** One sample inside `CodeTabs`; renders its children. */
+export function CodeTab({ children }: CodeTabProps) {
+  return <>{children}</>;
+}
+
+/**
+ * Code samples in several languages. The tab for the language of the
+ * reader's SDK is selected first; the reader can switch tabs with the mouse
+ * or the arrow keys.
+ */
+export function CodeTabs({ children }: { children?: ReactNode }) {
+  const tabs = Children.toArray(children).filter(
+    (child): child is ReactElement<CodeTabProps> =>
+      isValidElement(child) && typeof (child.props as CodeTabProps).language === 'string',
+  );
+  const sdk = useCurrentSdk();
+  const preferred = pickTab(
+    tabs.map((tab) => tab.props.language),
+    SDK_CATALOG[sdk].language,
+  );
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const selected = chosen ?? preferred;
+  const id = useId();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (selected + step + tabs.length) % tabs.length;
+    setChosen(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className={styles.codeTabs}>
+      <div role="tablist" aria-label="Code language" className={styles.tabList} onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.props.language}
+            id={`${id}-tab-${index}`}
+            type="button"
+            role="tab"
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === selected ? 0 : -1}
+            data-state={index === selected ? 'active' : 'inactive'}
+            className={styles.tab}
+            onClick={() => setChosen(index)}
+          >
+            {tab.props.label ?? tabLabel(tab.props.language)}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.props.language}
+          id={`${id}-panel-${index}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+        >
+          {tab}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CodeTab, CodeTabs, type CodeTabProps } from './CodeTabs';

@@ -1,0 +1,39 @@
+/** Languages that count as the same tab for a reader (a TypeScript reader accepts JavaScript). */
+const CLOSE_LANGUAGES: Record<string, string[]> = {
+  typescript: ['typescript', 'javascript'],
+  javascript: ['javascript', 'typescript'],
+  kotlin: ['kotlin', 'java'],
+  java: ['java', 'kotlin'],
+  swift: ['swift', 'objectivec'],
+};
+
+/** Index of the tab to show first: the SDK's language, a close one, else the first tab. */
+export function pickTab(tabLanguages: readonly string[], sdkLanguage: string): number {
+  for (const language of CLOSE_LANGUAGES[sdkLanguage] ?? [sdkLanguage]) {
+    const index = tabLanguages.indexOf(language);
+    if (index !== -1) return index;
+  }
+  return 0;
+}
+
+const LABELS: Record<string, string> = {
+  bash: 'Shell',
+  csharp: 'C#',
+  java: 'Java',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  python: 'Python',
+  ruby: 'Ruby',
+  php: 'PHP',
+  swift: 'Swift',
+  kotlin: 'Kotlin',
+  objectivec: 'Objective-C',
+  robotframework: 'Robot Framework',
+  'visual-basic': 'Visual Basic',
+  gherkin: 'Gherkin',
+};
+
+/** Display name of a code language. */
+export function tabLabel(language: string): string {
+  return LABELS[language] ?? language;
+}
