@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { SdkKey } from '@docs/sdk-catalog';
-import { ContentError, parseFrontMatter, type FrontMatter } from './index';
+import { ContentError, parseBlogPostFrontMatter, parseFrontMatter, type FrontMatter } from './index';
 
 const FILE = 'content/docs/x.mdx';
 
@@ -89,5 +89,38 @@ describe('parseFrontMatter', () => {
     const lines = errorOf({ sdks: ['nope'], draft: 1 }).message.split('\n');
     expect(lines).toHaveLength(3);
     expect(lines.every((line) => line.startsWith(`${FILE}: front matter field`))).toBe(true);
+  });
+});
+
+describe('parseBlogPostFrontMatter', () => {
+  const valid = {
+    title: 'Taming flaky baselines',
+    description: 'What we learned.',
+    date: '2026-03-14',
+    authors: ['Ana Ruiz'],
+  };
+
+  it('accepts a post and defaults its tags to none', () => {
+    expect(parseBlogPostFrontMatter(valid, 'content/blog/a.mdx')).toEqual({ ...valid, tags: [] });
+  });
+
+  it('names the file and the field of a bad date, and what is allowed', () => {
+    expect(() => parseBlogPostFrontMatter({ ...valid, date: '2026-13-01' }, 'content/blog/a.mdx')).toThrow(
+      'content/blog/a.mdx: front matter field "date" is "2026-13-01"; allowed: a date written YYYY-MM-DD',
+    );
+  });
+
+  it('requires authors and suggests the closest field for a typo', () => {
+    const typo = { title: valid.title, description: valid.description, date: valid.date, author: ['Ana'] };
+    const message = () => {
+      try {
+        parseBlogPostFrontMatter(typo, 'content/blog/a.mdx');
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(message()).toContain('content/blog/a.mdx: front matter field "authors" is missing');
+    expect(message()).toContain('"author" is not a known field; allowed fields: authors');
   });
 });

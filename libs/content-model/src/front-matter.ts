@@ -72,10 +72,16 @@ interface Problem {
   sentence: string;
 }
 
-function describe(issue: z.core.$ZodIssue, data: unknown): Problem[] {
+/** What one schema's error messages need to know about its fields. */
+interface FieldGuide {
+  fields: readonly string[];
+  allowed: Record<string, string>;
+}
+
+function describe(issue: z.core.$ZodIssue, data: unknown, guide: FieldGuide): Problem[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
-      const allowed = closestFirst(key, FRONT_MATTER_FIELDS);
+      const allowed = closestFirst(key, guide.fields);
       return {
         field: fieldName([...issue.path, key]),
         allowed,
@@ -93,7 +99,7 @@ function describe(issue: z.core.$ZodIssue, data: unknown): Problem[] {
     ];
   }
   const description =
-    typeof top === 'string' && top in ALLOWED ? ALLOWED[top as keyof FrontMatter] : 'an object of known fields';
+    typeof top === 'string' && top in guide.allowed ? (guide.allowed[top] ?? '') : 'an object of known fields';
   const allowed = top === 'draft' ? ['true', 'false'] : [description];
   return [
     { field, allowed, sentence: `front matter field "${field || '(root)'}" ${show(value)}; allowed: ${description}` },
@@ -114,9 +120,13 @@ function describe(issue: z.core.$ZodIssue, data: unknown): Problem[] {
  * // throws: content/docs/x.mdx: front matter field "sdks[0]" is "cypres"; allowed: cypress, ...
  */
 export function parseFrontMatter(data: unknown, file: string): FrontMatter {
-  const result = frontMatterSchema.safeParse(data ?? {});
+  return parseWith(frontMatterSchema, { fields: FRONT_MATTER_FIELDS, allowed: ALLOWED }, data, file);
+}
+
+function parseWith<T>(schema: z.ZodType<T>, guide: FieldGuide, data: unknown, file: string): T {
+  const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
-  const problems = result.error.issues.flatMap((issue) => describe(issue, data));
+  const problems = result.error.issues.flatMap((issue) => describe(issue, data, guide));
   const first = problems[0];
   const message = problems.map((problem) => `${file}: ${problem.sentence}`).join('\n');
   return raise(new ContentError(message, { file, field: first?.field, allowed: first?.allowed ?? [] }));
@@ -124,4 +134,54 @@ export function parseFrontMatter(data: unknown, file: string): FrontMatter {
 
 function raise(error: ContentError): never {
   throw error;
+}
+
+/** Schema of a blog post's front matter. */
+export const blogPostFrontMatterSchema = z.strictObject({
+  /** Post title, shown as the heading, in lists and in the feed. */
+  title: z.string().trim().min(1),
+  /** One or two sentences for lists, meta tags and the feed. */
+  description: z.string().trim().min(1),
+  /** Publication date, `YYYY-MM-DD`. */
+  date: z.union([z.iso.date(), z.date().transform((date) => date.toISOString().slice(0, 10))]),
+  /** Topic tags; each gets a page under `/blog/tags/<tag>`. */
+  tags: z.array(z.string().trim().min(1)).default([]),
+  /** Names of the authors. */
+  authors: z.array(z.string().trim().min(1)).min(1),
+  /** A draft post is left out of production builds. */
+  draft: z.boolean().optional(),
+});
+
+/** Parsed front matter of a blog post. */
+export type BlogPostFrontMatter = z.infer<typeof blogPostFrontMatterSchema>;
+
+/** Every front matter field a blog post may set. */
+export const BLOG_POST_FRONT_MATTER_FIELDS = Object.keys(
+  blogPostFrontMatterSchema.shape,
+) as (keyof BlogPostFrontMatter)[];
+
+const BLOG_ALLOWED: Record<keyof BlogPostFrontMatter, string> = {
+  title: 'a non-empty string',
+  description: 'a non-empty string',
+  date: 'a date written YYYY-MM-DD',
+  tags: 'a list of non-empty strings',
+  authors: 'a non-empty list of names',
+  draft: 'true or false',
+};
+
+/**
+ * Validates a blog post's front matter, with the same error messages as
+ * {@link parseFrontMatter}: file, field, value and what is allowed.
+ *
+ * @example
+ * parseBlogPostFrontMatter({ title: 'T', description: 'D', date: '2026-13-01', authors: ['Ana'] }, 'content/blog/x.mdx')
+ * // throws: content/blog/x.mdx: front matter field "date" is "2026-13-01"; allowed: a date written YYYY-MM-DD
+ */
+export function parseBlogPostFrontMatter(data: unknown, file: string): BlogPostFrontMatter {
+  return parseWith(
+    blogPostFrontMatterSchema,
+    { fields: BLOG_POST_FRONT_MATTER_FIELDS, allowed: BLOG_ALLOWED },
+    data,
+    file,
+  );
 }

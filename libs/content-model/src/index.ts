@@ -40,6 +40,10 @@ export {
   parseFrontMatter,
   SDK_FILTER_VALUES,
   type FrontMatter,
+  blogPostFrontMatterSchema,
+  parseBlogPostFrontMatter,
+  BLOG_POST_FRONT_MATTER_FIELDS,
+  type BlogPostFrontMatter,
 } from './front-matter';
 export {
   SDK_BASE_SLUGS,
