@@ -7,8 +7,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageSources } from './content/pages';
+import { siteRoutes } from './content/siteModel';
 import { validatePages } from './content/validatePages';
-import { createRoutes, type RouteHandle } from './routes/routes';
+import { blogPostSources } from './blog/posts';
+
+export { checkLinks } from '@docs/content-model';
+export { blogFeed, sidebarProblems, siteRoutes, sitemap } from './content/siteModel';
+import { createRoutes, resolveHandle, type RouteHandle } from './routes/routes';
 import { ROUTER_BASENAME, siteConfig } from './site.config';
 
 export interface RenderedPage {
@@ -23,24 +28,42 @@ export interface RenderedPage {
 
 /** Checks every page's front matter; returns the problems found, one message each. */
 export function validateContent(): Promise<string[]> {
-  return validatePages(pageSources);
+  return validatePages(pageSources, blogPostSources);
 }
 
 /** Every prerendered path (relative to the base, `/` for the landing). */
 export function prerenderPaths(): string[] {
-  return pageSources.map((page) => page.path);
+  return siteRoutes()
+    .routes.filter((route) => route.kind !== 'not-found')
+    .map((route) => route.path);
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Absolute URL of a path relative to the base. */
+function absoluteUrl(path: string): string {
+  return new URL(`${ROUTER_BASENAME}${path === '/' ? '/' : path}`, siteConfig.origin).href;
+}
+
 function headTags(handle: RouteHandle | undefined, path: string, status: number): string {
-  const tags = [`<title>${escapeHtml(pageTitle(handle?.title, siteConfig.title))}</title>`];
-  if (handle?.description) tags.push(`<meta name="description" content="${escapeHtml(handle.description)}" />`);
-  if (status === 200) {
-    const url = new URL(`${ROUTER_BASENAME}${path === '/' ? '/' : path}`, siteConfig.origin).href;
-    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  const title = pageTitle(handle?.title, siteConfig.title);
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+  if (handle?.description) meta('name', 'description', handle.description);
+  if (status !== 200) {
+    meta('name', 'robots', 'noindex');
+    return tags.join('\n    ');
   }
+  const url = absoluteUrl(handle?.canonicalPath ?? path);
+  tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  meta('property', 'og:type', 'website');
+  meta('property', 'og:site_name', siteConfig.title);
+  meta('property', 'og:title', handle?.title ?? siteConfig.title);
+  if (handle?.description) meta('property', 'og:description', handle.description);
+  meta('property', 'og:url', url);
+  meta('name', 'twitter:card', 'summary');
   return tags.join('\n    ');
 }
 
@@ -61,7 +84,7 @@ export async function render(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const leaf = context.matches[context.matches.length - 1];
-  const handle = leaf?.route.handle as RouteHandle | undefined;
+  const handle = resolveHandle(leaf?.route.handle as RouteHandle | undefined, leaf?.params ?? {});
   const status = leaf?.route.path === '*' ? 404 : context.statusCode;
   return { html, head: headTags(handle, path, status), status, file: handle?.file };
 }

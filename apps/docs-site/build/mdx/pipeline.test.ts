@@ -50,6 +50,12 @@ describe('MDX pipeline', () => {
     );
   });
 
+  it('exports the reading time in whole minutes, at least one', async () => {
+    const words = Array.from({ length: 460 }, (_, i) => `word${i}`).join(' ');
+    expect(await compileMdx(`---\ntitle: T\n---\n\n# T\n\nShort.\n`)).toContain('export const readingTime = 1;');
+    expect(await compileMdx(`---\ntitle: T\n---\n\n# T\n\n${words}\n`)).toContain('export const readingTime = 3;');
+  });
+
   it('exports the front matter and renders GFM tables', async () => {
     const output = await compileMdx('---\ntitle: Tables\n---\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
     expect(output).toMatch(/export const frontmatter = \{\s*"title": "Tables"/);

@@ -1,8 +1,8 @@
 /**
  * The MDX pipeline of every page: front matter (exported as `frontmatter`;
  * validated against the content model when the site is prerendered), GFM,
- * admonitions, heading ids with anchor links, the page's headings for its
- * table of contents, and build-time highlighting. Order matters: ids before
+ * admonitions, reading time, heading ids with anchor links, the page's
+ * headings for its table of contents, and build-time highlighting. Order matters: ids before
  * headings are collected, anchor links appended after, highlighting last.
  *
  * This module is loaded with the Vite config (also by Nx to infer targets),
@@ -21,6 +21,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { shikiOptions } from './highlight.ts';
 import { rehypeExportHeadings } from './rehype-export-headings.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
+import { remarkExportReadingTime } from './remark-export-reading-time.ts';
 
 export function mdxPipeline(): MdxOptions {
   return {
@@ -30,6 +31,7 @@ export function mdxPipeline(): MdxOptions {
       remarkGfm,
       remarkDirective,
       remarkAdmonitions,
+      remarkExportReadingTime,
     ],
     rehypePlugins: [
       rehypeSlug,

@@ -1,7 +1,7 @@
-import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { exportConst } from './export-const.ts';
 
 /** A heading of a page, as the table of contents needs it. */
 export interface PageHeading {
@@ -28,27 +28,6 @@ export function collectHeadings(tree: Root): PageHeading[] {
  */
 export function rehypeExportHeadings() {
   return (tree: Root) => {
-    const declaration = {
-      type: 'VariableDeclaration',
-      kind: 'const',
-      declarations: [
-        {
-          type: 'VariableDeclarator',
-          id: { type: 'Identifier', name: 'headings' },
-          init: valueToEstree(collectHeadings(tree)),
-        },
-      ],
-    };
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{ type: 'ExportNamedDeclaration', specifiers: [], declaration }],
-        },
-      },
-    } as unknown as Root['children'][number]);
+    tree.children.unshift(exportConst('headings', collectHeadings(tree)) as unknown as Root['children'][number]);
   };
 }

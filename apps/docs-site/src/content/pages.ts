@@ -1,4 +1,4 @@
-import { routePathFromContentFile } from '@docs/content-model';
+import { docIdFromContentFile, routePathFromContentFile } from '@docs/content-model';
 import type { ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
 
@@ -13,6 +13,10 @@ export interface MdxPageModule {
 /** One lazily loaded page: its route path, its source file and its loader. */
 export interface PageSource {
   path: string;
+  /** Doc id: the path of the file under content/docs without `.mdx` (`integrations/index`). */
+  docId: string;
+  /** Where the page's own URL is, when this route serves another page's content. */
+  canonicalPath?: string;
   /** Path relative to content/docs, e.g. `getting-started/overview.mdx`. */
   file: string;
   load: () => Promise<MdxPageModule>;
@@ -22,9 +26,33 @@ export interface PageSource {
 const modules = import.meta.glob<MdxPageModule>('../../../../content/docs/**/*.mdx');
 const CONTENT_DOCS = /^.*\/content\/docs\//;
 
-export const pageSources: PageSource[] = Object.entries(modules)
-  .map(([key, load]) => {
-    const file = key.replace(CONTENT_DOCS, '');
-    return { path: routePathFromContentFile(file), file: `content/docs/${file}`, load };
-  })
-  .sort((a, b) => a.path.localeCompare(b.path));
+/**
+ * Sections served a second time under another path. The Playwright section
+ * carries "a copy of the API reference" (SPEC 2.5): the same pages, whose code
+ * tabs open on TypeScript there because the path selects Playwright
+ * TypeScript, with a canonical link to the original.
+ */
+export const SECTION_ALIASES = [{ from: '/reference/server-api', to: '/playwright/reference/server-api' }] as const;
+
+const ownPages: PageSource[] = Object.entries(modules).map(([key, load]) => {
+  const file = key.replace(CONTENT_DOCS, '');
+  return {
+    path: routePathFromContentFile(file),
+    docId: docIdFromContentFile(file),
+    file: `content/docs/${file}`,
+    load,
+  };
+});
+
+const aliasedPages: PageSource[] = SECTION_ALIASES.flatMap(({ from, to }) =>
+  ownPages
+    .filter((page) => page.path === from || page.path.startsWith(`${from}/`))
+    .map((page) => ({
+      ...page,
+      path: to + page.path.slice(from.length),
+      docId: to.slice(1) + page.docId.slice(from.length - 1),
+      canonicalPath: page.path,
+    })),
+);
+
+export const pageSources: PageSource[] = [...ownPages, ...aliasedPages].sort((a, b) => a.path.localeCompare(b.path));

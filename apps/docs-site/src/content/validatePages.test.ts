@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { MdxPageModule, PageSource } from './pages';
+import type { BlogPostModule, BlogPostSource } from '../blog/posts';
 import { validatePages } from './validatePages';
 
 const source = (file: string, frontmatter: unknown): PageSource => ({
   path: `/${file}`,
+  docId: file,
   file,
   load: async () => ({ frontmatter, default: () => null, headings: [] }) as unknown as MdxPageModule,
 });
 
+const post = (file: string, frontmatter: unknown): BlogPostSource => ({
+  slug: file,
+  file,
+  load: async () => ({ frontmatter, default: () => null, headings: [], readingTime: 1 }) as unknown as BlogPostModule,
+});
+
 describe('validatePages', () => {
+  it('checks blog posts against the post schema', async () => {
+    const problems = await validatePages(
+      [],
+      [
+        post('content/blog/good.mdx', { title: 'T', description: 'D', date: '2026-01-02', authors: ['Ana'] }),
+        post('content/blog/bad.mdx', { title: 'T', description: 'D', date: 'January', authors: ['Ana'] }),
+      ],
+    );
+    expect(problems).toEqual([
+      'content/blog/bad.mdx: front matter field "date" is "January"; allowed: a date written YYYY-MM-DD',
+    ]);
+  });
+
   it('accepts valid front matter', async () => {
     expect(await validatePages([source('content/docs/a.mdx', { title: 'A', sdks: ['cypress'] })])).toEqual([]);
   });

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
 import { pageSources } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { MdxPage } from '../pages/MdxPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { blogRoutes } from './blogRoutes';
 
 /** Per-route data the layout reads for the document title and meta tags. */
 export interface RouteHandle {
@@ -10,6 +11,15 @@ export interface RouteHandle {
   description?: string;
   /** Source file of the page, for preloading its chunk in prerendered HTML. */
   file?: string;
+  /** The page's own path when this route serves it a second time (see SECTION_ALIASES). */
+  canonicalPath?: string;
+  /** Title and description that depend on the URL's parameters (blog tag pages). */
+  fromParams?: (params: Params) => { title: string; description?: string };
+}
+
+/** A matched route's handle with its parameter-dependent parts applied. */
+export function resolveHandle(handle: RouteHandle | undefined, params: Params): RouteHandle | undefined {
+  return handle?.fromParams ? { ...handle, ...handle.fromParams(params) } : handle;
 }
 
 export const NOT_FOUND_TITLE = 'Page not found';
@@ -21,7 +31,7 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       children: [
-        ...pageSources.map(({ path, file, load }): RouteObject => ({
+        ...pageSources.map(({ path, file, load, canonicalPath }): RouteObject => ({
           id: path,
           path,
           lazy: async () => {
@@ -30,10 +40,12 @@ export function createRoutes(): RouteObject[] {
               title: page.frontmatter.title,
               description: page.frontmatter.description,
               file,
+              canonicalPath,
             };
             return { Component: () => <MdxPage page={page} />, handle };
           },
         })),
+        ...blogRoutes(),
         { id: 'not-found', path: '*', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
       ],
     },

@@ -1,12 +1,13 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from './routes';
+import { resolveHandle, type RouteHandle } from './routes';
 
 /** The handle of the deepest matched route that has one. */
 export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle) return handle;
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
+    if (match && handle) return resolveHandle(handle, match.params);
   }
   return undefined;
 }

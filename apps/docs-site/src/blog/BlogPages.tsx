@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { mdxComponents } from '../mdx/mdxComponents';
+import type { BlogPostModule } from './posts';
+import { blogPosts, formatPostDate, postsByTag, postsByYear, type BlogPostSummary } from './blogIndex';
+
+/** The blog's sidebar: every post, grouped by year. */
+function BlogSidebar({ current }: { current?: string }) {
+  return (
+    <nav className="blog-sidebar" aria-label="Blog posts by year">
+      {postsByYear().map(([year, posts]) => (
+        <section key={year}>
+          <h2 className="blog-sidebar-year">{year}</h2>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <Link to={`/blog/${post.slug}`} aria-current={post.slug === current ? 'page' : undefined}>
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+function BlogFrame({ current, children }: { current?: string; children: ReactNode }) {
+  return (
+    <div className="blog">
+      <BlogSidebar current={current} />
+      <div className="blog-main">{children}</div>
+    </div>
+  );
+}
+
+function PostMeta({ post }: { post: BlogPostSummary }) {
+  return (
+    <p className="blog-meta">
+      <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingTime} min read · by{' '}
+      {post.authors.join(', ')}
+    </p>
+  );
+}
+
+function TagList({ post }: { post: BlogPostSummary }) {
+  if (post.tags.length === 0) return null;
+  return (
+    <ul className="blog-tags" aria-label="Tags">
+      {post.tags.map((tag) => (
+        <li key={tag.slug}>
+          <Link to={`/blog/tags/${tag.slug}`}>{tag.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PostList({ posts }: { posts: readonly BlogPostSummary[] }) {
+  return (
+    <ul className="blog-list">
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <h2>
+            <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+          </h2>
+          <PostMeta post={post} />
+          <p>{post.description}</p>
+          <TagList post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BlogIndexPage() {
+  return (
+    <BlogFrame>
+      <h1>Blog</h1>
+      <p>
+        Notes from the team on visual testing in practice. <Link to="/blog/archive">All posts by year</Link> ·{' '}
+        <Link to="/blog/tags">Tags</Link> · <a href="rss.xml">RSS feed</a>
+      </p>
+      <PostList posts={blogPosts} />
+    </BlogFrame>
+  );
+}
+
+export function BlogPostPage({ slug, page }: { slug: string; page: BlogPostModule }) {
+  const post = blogPosts.find((candidate) => candidate.slug === slug);
+  const Content = page.default;
+  return (
+    <BlogFrame current={slug}>
+      <article className="doc blog-post">
+        {post && <PostMeta post={post} />}
+        <Content components={mdxComponents} />
+        {post && <TagList post={post} />}
+      </article>
+    </BlogFrame>
+  );
+}
+
+export function BlogArchivePage() {
+  return (
+    <BlogFrame>
+      <h1>Archive</h1>
+      {postsByYear().map(([year, posts]) => (
+        <section key={year}>
+          <h2>{year}</h2>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time> –{' '}
+                <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogFrame>
+  );
+}
+
+export function BlogTagsPage() {
+  return (
+    <BlogFrame>
+      <h1>Tags</h1>
+      <ul className="blog-tags">
+        {postsByTag().map((tag) => (
+          <li key={tag.slug}>
+            <Link to={`/blog/tags/${tag.slug}`}>
+              {tag.label} ({tag.posts.length})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BlogFrame>
+  );
+}
+
+export function BlogTagPage() {
+  const { tag: slug } = useParams();
+  const tag = postsByTag().find((candidate) => candidate.slug === slug);
+  return (
+    <BlogFrame>
+      <h1>{tag ? `Posts tagged “${tag.label}”` : 'Unknown tag'}</h1>
+      {tag ? <PostList posts={tag.posts} /> : <p>No post has this tag.</p>}
+      <p>
+        <Link to="/blog/tags">All tags</Link>
+      </p>
+    </BlogFrame>
+  );
+}
+
+/** Titles and descriptions of the blog's own pages (the route handles). */
+export const blogPageHandles = {
+  index: { title: 'Blog', description: 'Notes from the team on visual testing in practice.' },
+  archive: { title: 'Blog archive', description: 'Every blog post, by year.' },
+  tags: { title: 'Blog tags', description: 'Blog posts by topic.' },
+};
+
+/** Handle of a tag page, from its slug. */
+export function blogTagHandle(slug: string | undefined) {
+  const tag = postsByTag().find((candidate) => candidate.slug === slug);
+  return {
+    title: tag ? `Posts tagged “${tag.label}”` : 'Blog tags',
+    description: `Blog posts about ${tag?.label ?? 'a topic'}.`,
+  };
+}

@@ -1,0 +1,71 @@
+import sidebarDefinition from '@docs/content/sidebars';
+import { buildRouteTable, resolveSidebar, sitemapXml, type RouteEntry } from '@docs/content-model';
+import { siteConfig } from '../site.config';
+import { blogPosts } from '../blog/blogIndex';
+import { pageSources } from './pages';
+
+/** The route table of the whole site, from the content model, and its warnings. */
+export function siteRoutes(): { routes: RouteEntry[]; warnings: string[] } {
+  const { routes, warnings } = buildRouteTable({
+    docIds: pageSources.map((page) => page.docId),
+    blogPosts: blogPosts.map((post) => ({ slug: post.slug, tags: post.tags.map((tag) => tag.label) })),
+  });
+  return { routes, warnings: warnings.map((warning) => warning.message) };
+}
+
+/**
+ * Problems that must fail a build: a sidebar entry for a doc that does not
+ * exist (the error lists the available ids, closest first).
+ */
+export function sidebarProblems(): string[] {
+  try {
+    resolveSidebar(sidebarDefinition, { docIds: pageSources.map((page) => page.docId) });
+    return [];
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+/** `sitemap.xml`: every page under its own URL (second copies point at their original with a canonical link). */
+export function sitemap(): string {
+  const aliases = new Set(pageSources.filter((page) => page.canonicalPath).map((page) => page.path));
+  const { routes } = siteRoutes();
+  return sitemapXml(
+    routes.filter((route) => !aliases.has(route.path)),
+    { origin: siteConfig.origin, basePath: siteConfig.basePath },
+  );
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The blog's RSS 2.0 feed, newest post first. */
+export function blogFeed(): string {
+  const blogUrl = new URL(`${siteConfig.basePath}blog`, siteConfig.origin).href;
+  const items = blogPosts.map((post) => {
+    const url = `${blogUrl}/${encodeURI(post.slug)}`;
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>`,
+      `      <description>${escapeXml(post.description)}</description>`,
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag.label)}</category>`),
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0">',
+    '  <channel>',
+    `    <title>${escapeXml(`${siteConfig.title} blog`)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    '    <description>Notes from the team on visual testing in practice.</description>',
+    '    <language>en</language>',
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
