@@ -29,6 +29,8 @@ export default [
       '**/test-results',
       '**/playwright-report',
       'tools/checks/fixtures/**',
+      // An app outside the workspace on purpose (installed from packed tarballs in a temp folder).
+      'tools/consumer-check/app/**',
     ],
   },
   {

@@ -1,0 +1,303 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { SDK_CATALOG, type PickerCategoryId, type SdkKey } from '@docs/sdk-catalog';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SdkPicker } from './SdkPicker';
+
+const noop = () => undefined;
+
+/** SPEC section 2.10, written out here rather than read from the catalogue. */
+const SPEC: Record<string, { id: PickerCategoryId; groups: [string, SdkKey[]][] }> = {
+  Web: {
+    id: 'web',
+    groups: [
+      ['Popular', ['cypress', 'playwright-ts', 'selenium-java', 'webdriverio']],
+      [
+        'Playwright',
+        ['playwright-ts', 'playwright-ts-standard', 'playwright-java', 'playwright-csharp', 'playwright-python'],
+      ],
+      [
+        'Selenium',
+        ['selenium-java', 'selenium-csharp', 'selenium-js', 'selenium-python', 'selenium-ruby', 'selenium-php'],
+      ],
+      [
+        'Other',
+        [
+          'cypress',
+          'testcafe',
+          'webdriverio',
+          'robot',
+          'puppeteer',
+          'watir',
+          'capybara',
+          'protractor',
+          'leanft-js',
+          'leanft-csharp',
+        ],
+      ],
+    ],
+  },
+  Component: { id: 'component', groups: [['Storybook', ['storybook']]] },
+  'Mobile Web': {
+    id: 'mobile-web',
+    groups: [
+      ['Appium', ['appium-csharp-web', 'appium-java-web', 'appium-js-web', 'appium-python-web', 'appium-ruby-web']],
+    ],
+  },
+  'Mobile Native': {
+    id: 'mobile-native',
+    groups: [
+      [
+        'Appium',
+        [
+          'appium-csharp-native',
+          'appium-java-native',
+          'appium-js-native',
+          'appium-python-native',
+          'appium-ruby-native',
+        ],
+      ],
+      ['Other', ['espresso', 'xcui', 'xctest']],
+    ],
+  },
+  Images: {
+    id: 'images',
+    groups: [
+      ['Code Based', ['images-csharp', 'images-java', 'images-js', 'images-python', 'images-ruby', 'images-php']],
+      ['CLI', ['image-tester']],
+    ],
+  },
+};
+const BADGES: Partial<Record<SdkKey, string>> = { 'playwright-ts': 'Fixtures', 'playwright-ts-standard': 'Standard' };
+const cardName = (sdk: SdkKey) => [SDK_CATALOG[sdk].name, BADGES[sdk]].filter(Boolean).join(' ');
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+const group = (name: string) => within(panel()).getByRole('group', { name });
+const card = (name: string | RegExp, inGroup?: string) =>
+  within(inGroup ? group(inGroup) : panel()).getAllByRole('button', { name })[0] as HTMLElement;
+
+describe('SdkPicker categories', () => {
+  it('shows the five category cards in order, Web selected by default', () => {
+    render(<SdkPicker onSelect={noop} />);
+    const tabs = within(screen.getByRole('tablist', { name: 'SDK categories' })).getAllByRole('tab');
+    expect(tabs.map((item) => item.textContent)).toEqual(Object.keys(SPEC));
+    expect(tabs.filter((item) => item.getAttribute('aria-selected') === 'true')).toEqual([tab('Web')]);
+    expect(panel()).toHaveAccessibleName('Web');
+    expect(tab('Web')).toHaveAttribute('aria-controls', panel().id);
+    expect(tab('Web')).toHaveAttribute('data-state', 'active');
+    expect(tab('Images')).toHaveAttribute('data-state', 'inactive');
+  });
+
+  it.each(Object.entries(SPEC))(
+    '%s shows its groups and cards in the order of the specification',
+    async (label, spec) => {
+      render(<SdkPicker onSelect={noop} />);
+      await userEvent.click(tab(label));
+      expect(tab(label)).toHaveAttribute('aria-selected', 'true');
+      expect(panel()).toHaveAccessibleName(label);
+      const groups = within(panel()).getAllByRole('group');
+      expect(groups).toHaveLength(spec.groups.length);
+      spec.groups.forEach(([groupLabel, sdks], index) => {
+        const element = groups[index] as HTMLElement;
+        expect(element).toHaveAccessibleName(groupLabel);
+        const list = within(element).getByRole('list');
+        const cards = within(list).getAllByRole('button');
+        expect(cards.map((item) => item.textContent?.replace(/\s+/g, ' ').trim())).toEqual(sdks.map(cardName));
+        cards.forEach((item, cardIndex) => {
+          const sdk = sdks[cardIndex] as SdkKey;
+          expect(item).toHaveAccessibleName(cardName(sdk));
+          const logo = item.querySelector('img');
+          expect(logo).toHaveAttribute('src', SDK_CATALOG[sdk].logo);
+          expect(logo).toHaveAttribute('alt', '');
+        });
+      });
+    },
+  );
+
+  it('starts on defaultCategory and switches when uncontrolled', async () => {
+    const onCategoryChange = vi.fn();
+    render(<SdkPicker onSelect={noop} defaultCategory="images" onCategoryChange={onCategoryChange} />);
+    expect(tab('Images')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('Component'));
+    expect(onCategoryChange).toHaveBeenCalledExactlyOnceWith('component');
+    expect(group('Storybook')).toBeInTheDocument();
+    await userEvent.click(tab('Component'));
+    expect(onCategoryChange).toHaveBeenCalledOnce();
+  });
+
+  it('follows a controlled category and only asks for changes', async () => {
+    const onCategoryChange = vi.fn();
+    const { rerender } = render(
+      <SdkPicker onSelect={noop} category="mobile-web" onCategoryChange={onCategoryChange} />,
+    );
+    expect(tab('Mobile Web')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('Mobile Native'));
+    expect(onCategoryChange).toHaveBeenCalledExactlyOnceWith('mobile-native');
+    expect(tab('Mobile Web')).toHaveAttribute('aria-selected', 'true');
+    rerender(<SdkPicker onSelect={noop} category="mobile-native" onCategoryChange={onCategoryChange} />);
+    expect(tab('Mobile Native')).toHaveAttribute('aria-selected', 'true');
+    expect(group('Other')).toBeInTheDocument();
+  });
+
+  it('works as a controlled pair in a parent', async () => {
+    function Host() {
+      const [category, setCategory] = useState<PickerCategoryId>('web');
+      return <SdkPicker onSelect={noop} category={category} onCategoryChange={setCategory} />;
+    }
+    render(<Host />);
+    await userEvent.click(tab('Images'));
+    expect(group('CLI')).toBeInTheDocument();
+  });
+});
+
+describe('SdkPicker badges', () => {
+  it('shows Fixtures on every Playwright TypeScript card and Standard on the Standard variant, nothing else', () => {
+    render(<SdkPicker onSelect={noop} />);
+    const fixtures = within(panel()).getAllByText('Fixtures');
+    expect(fixtures).toHaveLength(2); // Popular and Playwright groups
+    for (const badge of fixtures)
+      expect(badge.closest('button')).toHaveAccessibleName('Playwright (TypeScript) Fixtures');
+    expect(within(panel()).getByText('Standard').closest('button')).toHaveAccessibleName(
+      'Playwright Standard (TypeScript) Standard',
+    );
+    const badged = within(panel())
+      .getAllByRole('button')
+      .filter((item) => /Fixtures|Standard$/.test(item.textContent ?? ''));
+    expect(badged).toHaveLength(3);
+  });
+});
+
+describe('SdkPicker selection', () => {
+  it('calls onSelect with the key of the clicked card', async () => {
+    const onSelect = vi.fn();
+    render(<SdkPicker onSelect={onSelect} />);
+    await userEvent.click(card('Playwright Standard (TypeScript) Standard'));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith('playwright-ts-standard');
+    await userEvent.click(tab('Images'));
+    await userEvent.click(card('Image Tester'));
+    expect(onSelect).toHaveBeenLastCalledWith('image-tester');
+  });
+
+  it('marks the current value on each of its cards', () => {
+    render(<SdkPicker value="cypress" onSelect={noop} />);
+    const current = within(panel())
+      .getAllByRole('button')
+      .filter((item) => item.getAttribute('aria-current') === 'true');
+    expect(current).toEqual([card('Cypress', 'Popular'), card('Cypress', 'Other')]);
+    expect(current.every((item) => item.dataset.state === 'selected')).toBe(true);
+    expect(card('Selenium Java', 'Popular')).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the canonical SDK of an alias value', async () => {
+    render(<SdkPicker value={'storybook-react' as SdkKey} onSelect={noop} />);
+    await userEvent.click(tab('Component'));
+    expect(card('Storybook')).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('SdkPicker keyboard', () => {
+  it('reaches every category card and SDK card with Tab', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    const controls = [...screen.getAllByRole('tab'), ...within(panel()).getAllByRole('button')];
+    for (const control of controls) {
+      await userEvent.tab();
+      expect(control).toHaveFocus();
+    }
+  });
+
+  it('moves between the cards of a group with the arrow keys, Home and End, wrapping around', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(card(/Playwright \(TypeScript\)/, 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(card('Selenium Java', 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(card('WebdriverIO', 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(card('Cypress', 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(card('WebdriverIO', 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(card('Cypress', 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(card('WebdriverIO', 'Popular')).toHaveFocus(); // stays inside its group
+  });
+
+  it('selects a card with Enter and with Space', async () => {
+    const onSelect = vi.fn();
+    render(<SdkPicker onSelect={onSelect} />);
+    card('Selenium Ruby', 'Selenium').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith('selenium-ruby');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    expect(onSelect).toHaveBeenLastCalledWith('selenium-php');
+    expect(onSelect).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves between category cards with the arrow keys and selects one with Enter or Space', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    tab('Web').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Images')).toHaveFocus();
+    expect(tab('Web')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(tab('Images')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}{ArrowRight}');
+    expect(tab('Component')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(panel()).toHaveAccessibleName('Component');
+  });
+});
+
+describe('SdkPicker layout options', () => {
+  it('limits the card area to 500px by default and scrolls inside it', () => {
+    render(<SdkPicker onSelect={noop} />);
+    expect(panel()).toHaveStyle({ maxHeight: '500px' });
+  });
+
+  it('takes a maximum height in pixels or as a CSS length', () => {
+    const { rerender } = render(<SdkPicker onSelect={noop} maxHeight={240} />);
+    expect(panel()).toHaveStyle({ maxHeight: '240px' });
+    rerender(<SdkPicker onSelect={noop} maxHeight="50vh" />);
+    expect(panel().style.maxHeight).toBe('50vh');
+  });
+
+  it('marks compact mode and keeps a host class name', () => {
+    const { container, rerender } = render(<SdkPicker onSelect={noop} className="host" />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveClass('host');
+    expect(root).not.toHaveAttribute('data-compact');
+    expect(root).toHaveAttribute('data-category', 'web');
+    rerender(<SdkPicker onSelect={noop} className="host" compact />);
+    expect(root).toHaveAttribute('data-compact');
+  });
+});
+
+describe('SdkPicker server rendering', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders on the server and hydrates without mismatch', async () => {
+    const html = renderToString(<SdkPicker value="espresso" onSelect={noop} defaultCategory="mobile-native" />);
+    expect(html).toContain('Espresso');
+    expect(html).toContain('aria-current="true"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <SdkPicker value="espresso" onSelect={noop} defaultCategory="mobile-native" />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+});

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import {
+  canonicalSdk,
+  DEFAULT_PICKER_CATEGORY,
+  PICKER_CATEGORIES,
+  type PickerCategory,
+  type PickerCategoryId,
+  type SdkKey,
+} from '@docs/sdk-catalog';
+import { toCssLength } from '../hooks/arrowFocus';
+import { useArrowFocus } from '../hooks/useArrowFocus';
+import { useControllableState } from '../hooks/useControllableState';
+import { SdkPickerCategoryCard } from '../SdkPickerCategoryCard';
+import { SdkPickerGroup } from '../SdkPickerGroup';
+import '../theme.css';
+import styles from './SdkPicker.module.css';
+
+export interface SdkPickerProps {
+  /** The current SDK, marked with `aria-current` on its card(s). An alias key is resolved to its canonical key. */
+  value?: SdkKey;
+  /** Called with the SDK key when a card is chosen (click, Enter or Space). */
+  onSelect: (sdk: SdkKey) => void;
+  /** The shown category, when the parent controls it (pair with `onCategoryChange`). */
+  category?: PickerCategoryId;
+  /** The category shown first when uncontrolled; `'web'` by default. */
+  defaultCategory?: PickerCategoryId;
+  /** Called when a category card is chosen, controlled or not. */
+  onCategoryChange?: (category: PickerCategoryId) => void;
+  /** Maximum height of the scrolling SDK card area: a number of pixels or any CSS length. Default `500`. */
+  maxHeight?: number | string;
+  /** Smaller category and SDK cards, for narrow places such as a navbar popup. */
+  compact?: boolean;
+  /** Extra class name on the root element. */
+  className?: string;
+}
+
+/** Default maximum height of the SDK card area, in pixels (SPEC section 9). */
+export const SDK_PICKER_DEFAULT_MAX_HEIGHT = 500;
+
+const categoryById = (id: PickerCategoryId): PickerCategory =>
+  PICKER_CATEGORIES.find((category) => category.id === id) ?? (PICKER_CATEGORIES[0] as PickerCategory);
+
+/**
+ * The SDK picker: category cards (a tab list) and, for the selected category,
+ * its groups of SDK cards in the catalogue's order. Choosing a card calls
+ * `onSelect(sdkKey)`; the picker keeps no SDK state of its own.
+ *
+ * @example
+ * <SdkPicker value={sdk} onSelect={setSdk} />
+ */
+export function SdkPicker({
+  value,
+  onSelect,
+  category,
+  defaultCategory = DEFAULT_PICKER_CATEGORY,
+  onCategoryChange,
+  maxHeight = SDK_PICKER_DEFAULT_MAX_HEIGHT,
+  compact = false,
+  className,
+}: SdkPickerProps) {
+  const [categoryId, setCategoryId] = useControllableState(category, defaultCategory, onCategoryChange);
+  const shown = categoryById(categoryId);
+  const current = canonicalSdk(value);
+  const id = useId();
+  const panelId = `${id}panel`;
+  const tabId = (categoryIdOfTab: PickerCategoryId) => `${id}tab-${categoryIdOfTab}`;
+  const onTabKeyDown = useArrowFocus('[role="tab"]');
+
+  return (
+    <div
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-category={shown.id}
+      data-compact={compact ? '' : undefined}
+    >
+      <div role="tablist" aria-label="SDK categories" className={styles.categories} onKeyDown={onTabKeyDown}>
+        {PICKER_CATEGORIES.map((item) => (
+          <SdkPickerCategoryCard
+            key={item.id}
+            id={tabId(item.id)}
+            panelId={panelId}
+            category={item}
+            selected={item.id === shown.id}
+            onSelect={setCategoryId}
+          />
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(shown.id)}
+        className={styles.content}
+        style={{ maxHeight: toCssLength(maxHeight) }}
+      >
+        {shown.groups.map((group) => (
+          <SdkPickerGroup key={group.id} group={group} value={current} onSelect={onSelect} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SdkPicker, SDK_PICKER_DEFAULT_MAX_HEIGHT, type SdkPickerProps } from './SdkPicker';

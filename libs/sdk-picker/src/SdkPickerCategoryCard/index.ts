@@ -1,0 +1,1 @@
+export { SdkPickerCategoryCard, type SdkPickerCategoryCardProps } from './SdkPickerCategoryCard';

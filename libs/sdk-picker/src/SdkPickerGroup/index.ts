@@ -1,0 +1,1 @@
+export { SdkPickerGroup, type SdkPickerGroupProps } from './SdkPickerGroup';

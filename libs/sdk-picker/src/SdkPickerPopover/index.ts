@@ -1,0 +1,1 @@
+export { SdkPickerPopover, SDK_PICKER_TOOLTIP_OFFSET, type SdkPickerPopoverProps } from './SdkPickerPopover';

@@ -1,0 +1,1 @@
+export { SdkPickerSdkCard, type SdkPickerSdkCardProps } from './SdkPickerSdkCard';

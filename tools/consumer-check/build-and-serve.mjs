@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+/**
+ * The consumer check of @docs/sdk-picker: proof that an app outside the
+ * workspace can install and use the published package.
+ *
+ * 1. copies the fixture app (./app) into a fresh folder under the OS temp dir;
+ * 2. `npm pack`s @docs/sdk-catalog and @docs/sdk-picker (their dist/ must be built);
+ * 3. `npm install`s the two tarballs and the fixture's own dependencies there,
+ *    pinned to the versions the workspace uses;
+ * 4. `vite build`s the app and serves its dist/ on 127.0.0.1:<port> with the
+ *    workspace's static server, until SIGINT/SIGTERM, then deletes the folder
+ *    (a folder left by a killed run is deleted by the next run).
+ *
+ *   node tools/consumer-check/build-and-serve.mjs [--port 4311] [--keep]
+ *
+ * tools/e2e/consumer-check.spec.ts drives the served app in Chromium.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer } from '../server/static-server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = resolve(here, '../..');
+const PACKAGES = ['@docs/sdk-catalog', '@docs/sdk-picker'];
+/** The fixture's own dependencies, pinned to what the workspace has installed. */
+const PINNED = ['react', 'react-dom', 'vite', '@vitejs/plugin-react'];
+
+const log = (message) => console.log(`[consumer-check] ${message}`);
+const TEMP_PREFIX = 'sdk-picker-consumer-';
+const PID_FILE = 'owner.pid';
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error?.code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the temp folders of earlier runs whose process is gone. Playwright stops
+ * its web servers with SIGKILL unless told otherwise, which no exit handler survives.
+ */
+function removeStaleFolders() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const folder = join(tmpdir(), name);
+    const pidFile = join(folder, PID_FILE);
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : NaN;
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) continue;
+    rmSync(folder, { recursive: true, force: true });
+    log(`removed ${folder}, left behind by an earlier run`);
+  }
+}
+
+function parseArgs(argv) {
+  const args = { port: 4311, host: '127.0.0.1', keep: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    if (flag === '--port') args.port = Number(argv[++i]);
+    else if (flag === '--host') args.host = argv[++i];
+    else if (flag === '--keep') args.keep = true;
+    else throw new Error(`Unknown option ${flag}; expected --port <n>, --host <h> or --keep.`);
+  }
+  if (!Number.isInteger(args.port) || args.port <= 0) throw new Error('--port needs a port number');
+  return args;
+}
+
+function run(command, args, cwd) {
+  log(`$ ${[command, ...args].join(' ')}   (in ${cwd})`);
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+/** The version of a package installed in the workspace (its package.json, found from the root). */
+function workspaceVersion(name) {
+  const require = createRequire(join(workspaceRoot, 'package.json'));
+  let dir = dirname(require.resolve(name));
+  while (
+    !existsSync(join(dir, 'package.json')) ||
+    JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name !== name
+  ) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the installed version of ${name}`);
+    dir = parent;
+  }
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+}
+
+function assertBuilt() {
+  for (const name of PACKAGES) {
+    const dist = join(workspaceRoot, 'libs', name.split('/')[1], 'dist', 'index.js');
+    if (!existsSync(dist)) {
+      throw new Error(`${dist} is missing: build first (npx nx run-many -t build -p sdk-catalog,sdk-picker)`);
+    }
+  }
+}
+
+export async function buildConsumerApp(tempRoot) {
+  assertBuilt();
+  const appDir = join(tempRoot, 'app');
+  const packDir = join(tempRoot, 'packs');
+
+  log(`copying the fixture app to ${appDir}`);
+  cpSync(join(here, 'app'), appDir, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) });
+
+  mkdirSync(packDir, { recursive: true });
+  const tarballs = {};
+  for (const name of PACKAGES) {
+    const [packed] = JSON.parse(
+      run('npm', ['pack', '--workspace', name, '--pack-destination', packDir, '--json', '--silent'], workspaceRoot),
+    );
+    tarballs[name] = join(packDir, packed.filename);
+    log(`packed ${name}@${packed.version}: ${packed.filename} (${packed.entryCount} files, ${packed.size} bytes)`);
+  }
+
+  // The tarballs, and an override so the picker's own dependency on the catalogue
+  // resolves to the packed one, never to a registry.
+  const manifestPath = join(appDir, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const name of PINNED) {
+    const section = manifest.dependencies?.[name] ? 'dependencies' : 'devDependencies';
+    manifest[section][name] = workspaceVersion(name);
+  }
+  for (const [name, file] of Object.entries(tarballs)) manifest.dependencies[name] = `file:${file}`;
+  manifest.overrides = { '@docs/sdk-catalog': `file:${tarballs['@docs/sdk-catalog']}` };
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  log(`dependencies: ${JSON.stringify({ ...manifest.dependencies, ...manifest.devDependencies })}`);
+
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], appDir);
+  for (const name of PACKAGES) {
+    const installed = JSON.parse(readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'));
+    if (existsSync(join(appDir, 'node_modules', name, 'src')))
+      throw new Error(`${name} was installed with its sources`);
+    log(`installed ${name}@${installed.version} from its tarball`);
+  }
+
+  process.stdout.write(run('npx', ['--no-install', 'vite', 'build'], appDir));
+  return join(appDir, 'dist');
+}
+
+async function main() {
+  const { port, host, keep } = parseArgs(process.argv.slice(2));
+  removeStaleFolders();
+  const tempRoot = mkdtempSync(join(tmpdir(), TEMP_PREFIX));
+  writeFileSync(join(tempRoot, PID_FILE), String(process.pid));
+  let cleaned = false;
+  const cleanUp = () => {
+    if (cleaned || keep) return;
+    cleaned = true;
+    rmSync(tempRoot, { recursive: true, force: true });
+    log(`removed ${tempRoot}`);
+  };
+  process.on('exit', cleanUp);
+
+  let server;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      log(`${signal}: stopping`);
+      cleanUp();
+      if (server) server.close(() => process.exit(0));
+      else process.exit(0);
+      setTimeout(() => process.exit(0), 2000).unref();
+    });
+  }
+
+  try {
+    const dist = await buildConsumerApp(tempRoot);
+    server = createStaticServer({ root: dist, base: '/', cleanUrls: false });
+    server.listen(port, host, () => log(`serving ${dist} at http://${host}:${port}/`));
+  } catch (error) {
+    console.error(`[consumer-check] failed: ${error instanceof Error ? error.message : error}`);
+    cleanUp();
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/**
+ * Browser checks that span packages: the built Storybook (every story,
+ * axe-core) and the consumer check (the packed @docs/sdk-picker installed
+ * into an app outside the workspace). The site's own browser tests live in
+ * apps/docs-site/e2e.
+ */
+const chromium = findChromium();
+export const STORYBOOK_PORT = 4310;
+export const CONSUMER_PORT = 4311;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: { trace: 'off' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium?.executablePath, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node server/static-server.mjs --root ../libs/docs-chrome/storybook-static --base / --plain --port ${STORYBOOK_PORT}`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Packs the libraries, installs them into a fresh app outside the workspace, builds and serves it.
+      command: `node consumer-check/build-and-serve.mjs --port ${CONSUMER_PORT}`,
+      url: `http://127.0.0.1:${CONSUMER_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      // SIGTERM lets the script delete its temporary app folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});
