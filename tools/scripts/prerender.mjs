@@ -8,6 +8,11 @@
  * gets its own folder so that restoring the cached client build never wipes
  * the prerendered pages (TOOLCHAIN.md).
  */
+// React's development build validates every element and is several times slower;
+// the prerendered pages are production output.
+process.env.NODE_ENV = 'production';
+
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +21,7 @@ const appDir = resolve(process.argv[2] ?? process.cwd());
 const clientDir = join(appDir, 'dist/client');
 const serverEntry = join(appDir, 'dist/server/entry-server.js');
 const siteDir = join(appDir, 'dist/site');
+const reportsDir = join(appDir, 'dist/reports');
 const NOT_FOUND_PROBE = '/__not-found__';
 
 /** Which chunk and stylesheets each source file needs, from Vite's manifest. */
@@ -46,10 +52,43 @@ export function outputFileForPath(path) {
   return trimmed ? join(trimmed, 'index.html') : 'index.html';
 }
 
+/** Every link target and element id in a page's markup. */
+function linksAndAnchors(html) {
+  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
+  const anchors = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
+  return { links, anchors };
+}
+
+const decodeEntities = (text) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/**
+ * Broken internal links and anchors are warnings (SPEC section 5), written
+ * to dist/reports/links.json; the browser tests require the list to be empty.
+ */
+async function reportBrokenLinks(broken) {
+  await mkdir(reportsDir, { recursive: true });
+  await writeFile(join(reportsDir, 'links.json'), `${JSON.stringify(broken, null, 2)}\n`);
+  for (const link of broken.slice(0, 20)) {
+    const what = link.reason === 'missing-anchor' ? `has no #${link.anchor}` : 'does not exist';
+    console.warn(`warning: ${link.page} links to ${link.link}, which ${what}`);
+  }
+  if (broken.length > 20) console.warn(`warning: ... and ${broken.length - 20} more broken links`);
+  console.log(
+    `Link check: ${broken.length} broken internal link(s) or anchor(s); report in ${join(reportsDir, 'links.json')}`,
+  );
+}
+
 async function main() {
   const started = performance.now();
-  const { render, prerenderPaths, validateContent } = await import(pathToFileURL(serverEntry).href);
-  const problems = await validateContent();
+  const server = await import(pathToFileURL(serverEntry).href);
+  const { render, prerenderPaths } = server;
+  const problems = [...(await server.validateContent()), ...server.sidebarProblems()];
   if (problems.length > 0) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
@@ -64,19 +103,39 @@ async function main() {
   });
   await rm(join(siteDir, '.vite'), { recursive: true, force: true });
 
+  // Replacer functions, not strings: `$&` and `$'` in page text (C# `$"...` becomes `$&quot;`) are
+  // replacement patterns in a string and would corrupt the page.
   const pageHtml = (page) =>
     template
-      .replace('<!--app-head-->', [page.head, preloadTags(manifest, page.file, base)].filter(Boolean).join('\n    '))
-      .replace('<!--app-html-->', page.html);
+      .replace('<!--app-head-->', () =>
+        [page.head, preloadTags(manifest, page.file, base)].filter(Boolean).join('\n    '),
+      )
+      .replace('<!--app-html-->', () => page.html);
+
+  const { routes, warnings } = server.siteRoutes();
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
 
   const paths = prerenderPaths();
+  const pageLinks = [];
   for (const path of paths) {
     const page = await render(path);
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}; expected 200.`);
     const out = join(siteDir, outputFileForPath(path));
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, pageHtml(page));
+    pageLinks.push({ path, ...linksAndAnchors(page.html) });
   }
+
+  await mkdir(reportsDir, { recursive: true });
+  await writeFile(join(reportsDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
+  await writeFile(join(siteDir, 'sitemap.xml'), server.sitemap());
+  await mkdir(join(siteDir, 'blog'), { recursive: true });
+  await writeFile(join(siteDir, 'blog/rss.xml'), server.blogFeed());
+  const isStaticFile = (link) => {
+    const path = link.link.split(/[?#]/)[0];
+    return /\.(xml|txt|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(siteDir, path.replace(base, '')));
+  };
+  await reportBrokenLinks(server.checkLinks({ routes, pages: pageLinks }).filter((link) => !isStaticFile(link)));
 
   const notFound = await render(NOT_FOUND_PROBE);
   if (notFound.status !== 404) throw new Error(`The not-found route rendered with status ${notFound.status}, not 404.`);

@@ -44,6 +44,17 @@ describe('MDX pipeline', () => {
     expect(output).toContain('type: "tip"');
   });
 
+  it('keeps colons in prose as text (times, labels), not directives', async () => {
+    const output = await compileMdx(
+      '---\ntitle: T\n---\n\nThe header shows "Last updated 09:42" and note:done.\n\n::leaf\n',
+    );
+    // The text may be split into adjacent strings; what matters is that nothing else appears.
+    expect(output).toContain('Last updated 09", ":42"');
+    expect(output).toContain('note", ":done"');
+    expect(output).toContain('"::leaf"');
+    expect(output).not.toContain('_components.div');
+  });
+
   it('rejects an unknown admonition, listing the allowed ones', async () => {
     await expect(compileMdx('---\ntitle: T\n---\n\n:::caution\nText\n:::\n')).rejects.toThrow(
       /unknown admonition ":::caution"; allowed: :::note, :::tip, :::warning, :::danger/,

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import type { ContainerDirective } from 'mdast-util-directive';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
@@ -20,6 +20,7 @@ const isAdmonition = (name: string): name is AdmonitionType => (ADMONITION_TYPES
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
+    restoreTextAndLeafDirectives(tree, file);
     visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
       if (!parent || index === undefined) return;
       if (!isAdmonition(node.name)) {
@@ -45,4 +46,24 @@ export function remarkAdmonitions() {
       } as unknown as Root['children'][number];
     });
   };
+}
+
+/**
+ * Only `:::` containers are ours. A colon in prose ("09:42", "note:done") or
+ * at a line start would otherwise become an empty directive element, so text
+ * and leaf directives go back to exactly the source text they came from.
+ */
+function restoreTextAndLeafDirectives(tree: Root, file: VFile) {
+  const source = String(file.value);
+  visit(tree, (node, index, parent) => {
+    if (node.type !== 'textDirective' && node.type !== 'leafDirective') return;
+    if (!parent || index === undefined) return;
+    const directive = node as TextDirective | LeafDirective;
+    const start = directive.position?.start.offset;
+    const end = directive.position?.end.offset;
+    const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${directive.name}`;
+    const text = { type: 'text' as const, value };
+    (parent.children as unknown[])[index] =
+      node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text;
+  });
 }
