@@ -4,6 +4,7 @@ import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { CodeTab, CodeTabs } from './CodeTabs';
 import { MdxLink } from './MdxLink';
+import { SdkFacts, SdkInstall, SdkMember, SdkMembers } from './sdk';
 
 /** Components every MDX page can use without importing them. */
 export const mdxComponents: MDXComponents = {
@@ -13,4 +14,8 @@ export const mdxComponents: MDXComponents = {
   CodeTab,
   CodeTabs,
   SdkKeyList,
+  SdkFacts,
+  SdkInstall,
+  SdkMember,
+  SdkMembers,
 };

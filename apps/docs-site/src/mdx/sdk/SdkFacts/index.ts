@@ -1,0 +1,1 @@
+export { SdkFacts, type SdkFactsProps } from './SdkFacts';

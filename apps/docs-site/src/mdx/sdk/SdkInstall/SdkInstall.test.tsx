@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SdkInstall } from './SdkInstall';
+
+describe('SdkInstall', () => {
+  it('names the package and registry from the catalogue', () => {
+    render(<SdkInstall sdk="selenium-java" />);
+    expect(screen.getByRole('region', { name: 'Install Selenium Java' })).toHaveTextContent(
+      'Package io.eyessdk:eyes-sdk-selenium from Maven Central.',
+    );
+    expect(screen.getByText(/build\.gradle\.kts/)).toBeInTheDocument();
+  });
+
+  it('keeps the highlighted command it wraps', () => {
+    render(
+      <SdkInstall sdk="cypress">
+        <pre>npm install -D @eyes-sdk/cypress</pre>
+      </SdkInstall>,
+    );
+    expect(screen.getByText('npm install -D @eyes-sdk/cypress')).toBeInTheDocument();
+    expect(screen.getByText(/development dependency/)).toBeInTheDocument();
+  });
+
+  it('tells CocoaPods users to edit the Podfile', () => {
+    render(<SdkInstall sdk="xcui" />);
+    expect(screen.getByText(/Podfile/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { SdkInstall, type SdkInstallProps } from './SdkInstall';

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { LANGUAGE_LABELS } from '../registry';
+import styles from './SdkMembers.module.css';
+
+export interface SdkMembersProps {
+  /** Shiki id of the language the signatures are written in (`java`, `robotframework`...). */
+  language: string;
+  /** `SdkMember` rows. */
+  children?: ReactNode;
+}
+
+/** A class reference's members table: name, signature in the SDK's language, description. */
+export function SdkMembers({ language, children }: SdkMembersProps) {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.members} data-language={language}>
+        <caption className={styles.caption}>
+          Members, with signatures in {LANGUAGE_LABELS[language] ?? language}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Signature and description</th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface SdkMemberProps {
+  /** The name a reader looks the member up by (`open`, `Open`, `cy.eyesOpen`, `Eyes Open`). */
+  name: string;
+  /** The full signature in the SDK's language. */
+  signature: string;
+  /** What the member does and when to use it. */
+  children?: ReactNode;
+}
+
+/** The anchor id of a member row: `member-` and the name in lower case with dashes. */
+export function memberAnchor(name: string): string {
+  return `member-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
+/** One row of `SdkMembers`, linkable by its anchor. */
+export function SdkMember({ name, signature, children }: SdkMemberProps) {
+  return (
+    <tr id={memberAnchor(name)}>
+      <th scope="row">
+        <code>{name}</code>
+      </th>
+      <td>
+        <code className={styles.signature}>{signature}</code>
+        <div className={styles.description}>{children}</div>
+      </td>
+    </tr>
+  );
+}

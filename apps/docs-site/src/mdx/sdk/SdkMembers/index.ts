@@ -1,0 +1,1 @@
+export { memberAnchor, SdkMember, SdkMembers, type SdkMemberProps, type SdkMembersProps } from './SdkMembers';

@@ -1,0 +1,3 @@
+export { SdkFacts, type SdkFactsProps } from './SdkFacts';
+export { SdkInstall, type SdkInstallProps } from './SdkInstall';
+export { memberAnchor, SdkMember, SdkMembers, type SdkMemberProps, type SdkMembersProps } from './SdkMembers';

@@ -1,0 +1,55 @@
+import type { SdkEntry, SdkPlatform, SdkRegistry } from '@docs/sdk-catalog';
+
+/** Display names of the package registries. */
+export const REGISTRY_LABELS: Readonly<Record<SdkRegistry, string>> = {
+  npm: 'npm',
+  maven: 'Maven Central',
+  nuget: 'NuGet',
+  pypi: 'PyPI',
+  rubygems: 'RubyGems',
+  packagist: 'Packagist',
+  cocoapods: 'CocoaPods',
+};
+
+/** Where the install line goes, by registry. */
+export function installHint(entry: SdkEntry): string {
+  switch (entry.registry) {
+    case 'maven':
+      return 'Add this line to the dependencies block of your module’s build.gradle.kts (Maven users: the same coordinates as a test-scoped dependency).';
+    case 'cocoapods':
+      return 'Add this line to the test target of your Podfile, then run pod install.';
+    case 'nuget':
+      return 'Run this in the directory of your test project.';
+    case 'packagist':
+      return 'Run this in the project root; Composer adds it to require-dev.';
+    case 'npm':
+      return entry.kind === 'cli'
+        ? 'Install the command globally (or run it with npx in CI).'
+        : 'Run this in the project root; it is a development dependency.';
+    default:
+      return 'Run this in the environment your tests use (a virtualenv or Bundler group, ideally).';
+  }
+}
+
+/** Display names of the platforms. */
+export const PLATFORM_LABELS: Readonly<Record<SdkPlatform, string>> = {
+  web: 'Web browsers',
+  'mobile-web': 'Mobile browsers',
+  'mobile-native': 'Native mobile apps',
+  component: 'UI components',
+  images: 'Images and documents',
+};
+
+/** Display names of the code languages. */
+export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
+  typescript: 'TypeScript',
+  javascript: 'JavaScript',
+  java: 'Java',
+  csharp: 'C#',
+  python: 'Python',
+  ruby: 'Ruby',
+  php: 'PHP',
+  robotframework: 'Robot Framework',
+  swift: 'Swift',
+  bash: 'Shell',
+};

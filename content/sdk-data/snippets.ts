@@ -1,0 +1,1295 @@
+/**
+ * The code samples of the SDK pages, built per framework family from the
+ * language conventions in `languages.ts`, so every SDK's samples use its
+ * language, its package and its framework's real set-up (Selenium drivers,
+ * Appium capabilities, Playwright pages, Cypress commands, Robot keywords,
+ * Espresso and XCUITest tests, Storybook and Image Tester commands).
+ */
+import {
+  call,
+  callExpr,
+  comment,
+  construct,
+  declare,
+  end,
+  env,
+  FENCE,
+  setProp,
+  str,
+  target,
+  v,
+  type Style,
+} from './languages';
+import type { SdkProfile } from './profiles';
+
+/** One fenced code block: Shiki language, optional file title, source. */
+export interface Snippet {
+  lang: string;
+  code: string;
+  title?: string;
+}
+
+export const URL = 'https://demo.eyes-sdk.dev/checkout';
+export const APP = 'Demo Shop';
+
+const indent = (lines: readonly string[], depth = 1): string[] =>
+  lines.map((line) => (line === '' ? '' : `${'    '.repeat(depth)}${line}`));
+
+/** The framework stem of a package: `eyes-sdk-selenium` -> `selenium`, `EyesSdk.Selenium` -> `Selenium`. */
+function stem(p: SdkProfile): string {
+  return p.entry.packageName.replace(/^io\.eyessdk:eyes-sdk-|^eyes-sdk[-/]|^EyesSdk\.?|^@eyes-sdk\//, '');
+}
+
+/** Import lines of the SDK's classes. */
+export function imports(p: SdkProfile, names: readonly string[]): string[] {
+  const s = stem(p);
+  const classes = names.filter((name) => name !== 'Target');
+  const needsTarget = names.includes('Target');
+  switch (p.style) {
+    case 'java':
+      return [`import io.eyessdk.${s}.*;`, ...(needsTarget ? [`import io.eyessdk.${s}.fluent.Target;`] : [])];
+    case 'csharp':
+      return [`using EyesSdk.${s};`, ...(needsTarget ? [`using EyesSdk.${s}.Fluent;`] : [])];
+    case 'python':
+      return [`from eyes_sdk_${s} import ${names.join(', ')}`];
+    case 'ruby':
+      return [`require 'eyes_sdk/${s}'`];
+    case 'php': {
+      const ns = `EyesSdk\\${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+      return [
+        ...(classes.length ? [`use ${ns}\\{${classes.join(', ')}};`] : []),
+        ...(needsTarget ? [`use ${ns}\\Fluent\\Target;`] : []),
+      ];
+    }
+    case 'js':
+      return [`const { ${names.join(', ')} } = require('${p.entry.packageName}');`];
+    case 'ts':
+      return [`import { ${names.join(', ')} } from '${p.entry.packageName}';`];
+    case 'swift':
+      return [`import ${p.entry.packageName}`];
+  }
+}
+
+/** A qualified class name where the language needs one (Ruby). */
+function cls(style: Style, name: string): string {
+  return style === 'ruby' ? `EyesSdk::${name}` : name;
+}
+
+/** A region locator for a CSS selector or a native element, as the family writes it. */
+export function region(p: SdkProfile, id: string): string {
+  const css = `#${id}`;
+  const camel = id.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+  switch (p.family) {
+    case 'appium-native':
+      return (
+        (
+          {
+            java: `AppiumBy.accessibilityId("${id}")`,
+            csharp: `MobileBy.AccessibilityId("${id}")`,
+            python: `(AppiumBy.ACCESSIBILITY_ID, "${id}")`,
+            ruby: `{ accessibility_id: '${id}' }`,
+          } as Record<string, string>
+        )[p.style] ?? `'~${id}'`
+      );
+    case 'espresso':
+      return `withId(R.id.${id.replace(/-/g, '_')})`;
+    case 'xcui':
+      return `app.otherElements["${id}"]`;
+    case 'xctest':
+      return `view.${camel}`;
+    case 'images':
+      return construct(p.style, cls(p.style, 'Region'), ['0', '0', '1200', '64']);
+    case 'watir':
+      return `{ css: '${css}' }`;
+    case 'playwright':
+      return p.style === 'ts'
+        ? `page.locator('${css}')`
+        : p.style === 'csharp'
+          ? `page.Locator("${css}")`
+          : p.style === 'python'
+            ? `page.locator("${css}")`
+            : `page.locator("${css}")`;
+    case 'leanft':
+      return p.style === 'csharp'
+        ? `browser.Describe<IWebElement>(new WebElementDescription { Id = "${id}" })`
+        : `browser.$(Web.Element({ id: '${id}' }))`;
+    default:
+      if (p.style === 'java') return `By.cssSelector("${css}")`;
+      if (p.style === 'csharp') return `By.CssSelector("${css}")`;
+      if (p.style === 'php') return `WebDriverBy::cssSelector('${css}')`;
+      return str(p.style, css);
+  }
+}
+
+function viewport(p: SdkProfile): string {
+  if (p.style === 'js' || p.style === 'ts') return '{ width: 1200, height: 800 }';
+  return construct(p.style, cls(p.style, 'RectangleSize'), ['1200', '800']);
+}
+
+/** Arguments of `open`: driver (when there is one), names and, for browsers and images, the viewport. */
+function openArgs(p: SdkProfile, test: string): string[] {
+  const names = [str(p.style, APP), str(p.style, test)];
+  const driver = p.ctx.driverType && p.driverVar ? [v(p.style, p.driverVar)] : [];
+  const size = p.ctx.browser || p.family === 'images' ? [viewport(p)] : [];
+  if (p.style === 'swift') return [`appName: ${names[0]}`, `testName: ${names[1]}`];
+  if (p.style === 'ruby') {
+    return [
+      ...(driver.length ? [`driver: ${driver[0]}`] : []),
+      `app_name: ${names[0]}`,
+      `test_name: ${names[1]}`,
+      ...(size.length ? [`viewport_size: ${size[0]}`] : []),
+    ];
+  }
+  return [...driver, ...names, ...size];
+}
+
+/** `Target.window().fully().withName('Cart')` or, for images, `Target.image('...')`. */
+function windowTarget(p: SdkProfile, name: string, extra: readonly (readonly [string, ...string[]])[] = []): string {
+  const first: readonly [string, ...string[]] =
+    p.family === 'images'
+      ? ['image', str(p.style, `screenshots/${name.toLowerCase().replace(/\s+/g, '-')}.png`)]
+      : ['window'];
+  const fully: (readonly [string, ...string[]])[] = p.ctx.liveApp ? [['fully']] : [];
+  return target(p.style, [first, ...fully, ...extra, ['withName', str(p.style, name)]]);
+}
+
+/** The body of one visual test: open, navigate (when given), check, close without waiting. */
+export function testBody(p: SdkProfile, navigate: readonly string[] = []): string[] {
+  return [
+    call(p.style, 'eyes', 'open', openArgs(p, 'Checkout page')),
+    ...navigate,
+    call(p.style, 'eyes', 'check', [windowTarget(p, 'Checkout')]),
+    call(p.style, 'eyes', 'closeAsync'),
+  ];
+}
+
+function tryFinally(style: Style, body: readonly string[], fin: readonly string[]): string[] {
+  switch (style) {
+    case 'python':
+      return ['try:', ...indent(body), 'finally:', ...indent(fin)];
+    case 'ruby':
+      return [
+        'begin',
+        ...indent(body, 1).map((l) => l.replace(/^ {4}/, '  ')),
+        'ensure',
+        ...fin.map((l) => `  ${l}`),
+        'end',
+      ];
+    case 'swift':
+      return [`defer { ${fin.join('; ')} }`, ...body];
+    default:
+      return ['try {', ...indent(body), '} finally {', ...indent(fin), '}'];
+  }
+}
+
+function newRunner(p: SdkProfile, kind: 'classic' | 'ufg'): string {
+  const s = p.style;
+  if (kind === 'classic') return declare(s, 'EyesRunner', 'runner', construct(s, cls(s, 'ClassicRunner')));
+  const options =
+    s === 'js' || s === 'ts'
+      ? '{ testConcurrency: 5 }'
+      : `${construct(s, cls(s, 'RunnerOptions'))}${s === 'php' ? '->' : '.'}${s === 'csharp' ? 'TestConcurrency' : s === 'python' || s === 'ruby' ? 'test_concurrency' : 'testConcurrency'}(5)`;
+  return declare(s, 'EyesRunner', 'runner', construct(s, cls(s, 'VisualGridRunner'), [options]));
+}
+
+function newEyes(p: SdkProfile): string {
+  return declare(p.style, 'Eyes', 'eyes', construct(p.style, cls(p.style, 'Eyes'), [v(p.style, 'runner')]));
+}
+
+function results(p: SdkProfile): string[] {
+  const s = p.style;
+  const expr = callExpr(s, 'runner', 'getAllTestResults', [s === 'python' ? 'False' : 'false']);
+  return [
+    declare(s, 'TestResultsSummary', 'results', expr),
+    s === 'python'
+      ? 'print(results)'
+      : s === 'ruby'
+        ? 'puts results'
+        : s === 'php'
+          ? 'echo $results;'
+          : s === 'java'
+            ? 'System.out.println(results);'
+            : s === 'csharp'
+              ? 'Console.WriteLine(results);'
+              : s === 'swift'
+                ? 'print(results)'
+                : 'console.log(results);',
+  ];
+}
+
+/** The lifecycle of one test with explicit `abort` on failure (the Eyes page). */
+export function lifecycle(p: SdkProfile): Snippet {
+  const s = p.style;
+  const lines = [
+    newRunner(p, 'classic'),
+    newEyes(p),
+    '',
+    ...tryFinally(s, testBody(p), [call(s, 'eyes', 'abort')]),
+    '',
+    ...results(p),
+  ];
+  return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/** Check-settings examples: full page with ignore/floating/layout regions, one region, a frame or a custom match level. */
+export function checkSettings(p: SdkProfile): Snippet {
+  const s = p.style;
+  const named = (steps: (readonly [string, ...string[]])[], name: string) =>
+    target(s, [...steps, ['withName', str(s, name)]]);
+  const lines: string[] = [];
+  if (p.ctx.liveApp) {
+    lines.push(comment(s, 'The whole page, ignoring the clock and letting the promo banner float'));
+    lines.push(
+      call(s, 'eyes', 'check', [
+        named(
+          [['window'], ['fully'], ['ignore', region(p, 'clock')], ['floating', region(p, 'promo-banner'), '20']],
+          'Checkout',
+        ),
+      ]),
+    );
+    lines.push('', comment(s, 'One element, compared by layout only (its text changes by design)'));
+    lines.push(
+      call(s, 'eyes', 'check', [named([['region', region(p, 'recommendations')], ['layout']], 'Recommendations')]),
+    );
+  } else {
+    lines.push(comment(s, 'A whole image, ignoring the header strip with the timestamp'));
+    lines.push(
+      call(s, 'eyes', 'check', [
+        named(
+          [
+            ['image', str(s, 'screenshots/invoice.png')],
+            ['ignore', region(p, 'header')],
+          ],
+          'Invoice',
+        ),
+      ]),
+    );
+  }
+  lines.push('', comment(s, 'Content only: text must match, colour and style may change'));
+  const first: readonly [string, ...string[]] = p.ctx.liveApp
+    ? ['window']
+    : ['image', str(s, 'screenshots/receipt.png')];
+  lines.push(
+    call(s, 'eyes', 'check', [
+      named(
+        [
+          first,
+          [
+            'matchLevel',
+            s === 'php'
+              ? 'MatchLevel::CONTENT'
+              : s === 'python' || s === 'ruby'
+                ? s === 'ruby'
+                  ? 'EyesSdk::MatchLevel::CONTENT'
+                  : 'MatchLevel.CONTENT'
+                : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Content' : 'CONTENT'}`,
+          ],
+        ],
+        'Receipt',
+      ),
+    ]),
+  );
+  if (p.ctx.browser) {
+    lines.push('', comment(s, 'Inside an iframe, waiting up to 5 s for it to settle'));
+    lines.push(
+      call(s, 'eyes', 'check', [
+        named([['frame', str(s, 'payment-frame')], ['fully'], ['timeout', '5000']], 'Payment form'),
+      ]),
+    );
+  }
+  return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/** Configuration shared by the tests of a suite. */
+export function configuration(p: SdkProfile): Snippet {
+  const s = p.style;
+  const c = 'config';
+  const batch = construct(s, cls(s, 'BatchInfo'), [str(s, 'Checkout suite')]);
+  const level =
+    s === 'php'
+      ? 'MatchLevel::STRICT'
+      : s === 'ruby'
+        ? 'EyesSdk::MatchLevel::STRICT'
+        : s === 'python'
+          ? 'MatchLevel.STRICT'
+          : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Strict' : 'STRICT'}`;
+  const lines = [
+    declare(s, 'Configuration', c, construct(s, cls(s, 'Configuration'))),
+    setProp(s, c, 'apiKey', env(s, 'EYES_API_KEY')),
+    setProp(s, c, 'appName', str(s, APP)),
+    setProp(s, c, 'batch', batch),
+    setProp(s, c, 'branchName', env(s, 'GIT_BRANCH')),
+    setProp(s, c, 'matchLevel', level),
+  ];
+  if (p.ctx.browser) lines.push(setProp(s, c, 'viewportSize', viewport(p)));
+  if (p.ctx.liveApp) lines.push(setProp(s, c, 'waitBeforeScreenshots', '300'));
+  lines.push(
+    '',
+    declare(s, 'Eyes', 'eyes', construct(s, cls(s, 'Eyes'), [v(s, 'runner')])),
+    setProp(s, 'eyes', 'configuration', v(s, c)),
+  );
+  if (s === 'php' || s === 'java') lines[lines.length - 1] = call(s, 'eyes', 'setConfiguration', [v(s, c)]);
+  return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/** The two runners. */
+export function runners(p: SdkProfile): Snippet {
+  const s = p.style;
+  const lines = [comment(s, 'Capture on the machine that runs the test'), newRunner(p, 'classic')];
+  if (p.ctx.browser)
+    lines.push(
+      '',
+      comment(s, 'Or render every checkpoint on the Ultrafast Grid, five renders at a time'),
+      newRunner(p, 'ufg')
+        .replace(/\brunner\b/, 'gridRunner')
+        .replace('$runner', '$gridRunner'),
+    );
+  lines.push(
+    '',
+    comment(s, 'One Eyes instance per test, all sharing the runner'),
+    newEyes(p),
+    '',
+    comment(s, '... after the last test:'),
+    ...results(p),
+  );
+  return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/** Browsers and devices for the Ultrafast Grid. */
+export function ufg(p: SdkProfile): Snippet {
+  const s = p.style;
+  const q = (kind: string, value: string) =>
+    s === 'php'
+      ? `${kind}::${value.toUpperCase()}`
+      : s === 'ruby'
+        ? `EyesSdk::${kind}::${value.toUpperCase()}`
+        : s === 'python'
+          ? `${kind}.${value.toUpperCase()}`
+          : s === 'csharp' || s === 'swift'
+            ? `${kind}.${value.replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase())}`
+            : s === 'js' || s === 'ts'
+              ? `${kind}.${value.toUpperCase()}`
+              : `${kind}.${value.toUpperCase()}`;
+  const lines = [
+    newRunner(p, 'ufg'),
+    declare(s, 'Configuration', 'config', construct(s, cls(s, 'Configuration'))),
+    call(s, 'config', 'addBrowser', ['1200', '800', q('BrowserType', 'chrome')]).replace(/^await /, ''),
+    call(s, 'config', 'addBrowser', ['1200', '800', q('BrowserType', 'firefox')]).replace(/^await /, ''),
+    call(s, 'config', 'addBrowser', ['1024', '768', q('BrowserType', 'safari')]).replace(/^await /, ''),
+    call(s, 'config', 'addDeviceEmulation', [q('DeviceName', 'iphone_x'), q('ScreenOrientation', 'portrait')]).replace(
+      /^await /,
+      '',
+    ),
+    '',
+    newEyes(p),
+    s === 'java' || s === 'php'
+      ? call(s, 'eyes', 'setConfiguration', [v(s, 'config')])
+      : setProp(s, 'eyes', 'configuration', v(s, 'config')),
+    comment(s, 'open, check and closeAsync as usual: each checkpoint is rendered four times'),
+  ];
+  return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/** One batch for a whole CI run. */
+export function batch(p: SdkProfile): Snippet {
+  const s = p.style;
+  const b = 'batch';
+  const lines = [
+    declare(s, 'BatchInfo', b, construct(s, cls(s, 'BatchInfo'), [str(s, 'Checkout suite')])),
+    setProp(s, b, 'id', env(s, 'CI_PIPELINE_ID')),
+    setProp(s, b, 'sequenceName', str(s, 'Checkout suite')),
+    call(s, b, 'addProperty', [str(s, 'commit'), env(s, 'GIT_COMMIT')]).replace(/^await /, ''),
+    '',
+    comment(s, 'Give every Eyes instance of the run the same BatchInfo'),
+    setProp(s, 'config', 'batch', v(s, b)),
+  ];
+  return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/** Leaving batches open in parallel jobs and closing the batch once. */
+export function batchClose(p: SdkProfile): Snippet {
+  const s = p.style;
+  const lines = [
+    comment(s, 'In every parallel job: keep the batch open when the runner finishes'),
+    newRunner(p, 'classic'),
+    setProp(s, 'runner', 'dontCloseBatches', s === 'python' ? 'True' : 'true'),
+    '',
+    comment(s, 'In the final job, after all others: close the batch by its ID'),
+    declare(s, 'BatchClose', 'closer', construct(s, cls(s, 'BatchClose'))),
+    call(s, 'closer', 'close', [env(s, 'CI_PIPELINE_ID')]),
+  ];
+  return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/** Advanced settings: branches, baseline environments, properties, disabling. */
+export function advanced(p: SdkProfile): Snippet {
+  const s = p.style;
+  const yes = s === 'python' ? 'True' : 'true';
+  const lines = [
+    comment(s, 'Baselines per branch: a feature branch starts from main and merges back'),
+    setProp(s, 'config', 'branchName', env(s, 'GIT_BRANCH')),
+    setProp(s, 'config', 'parentBranchName', str(s, 'main')),
+    '',
+    comment(s, 'Share one baseline between environments that must look the same'),
+    setProp(s, 'config', 'baselineEnvName', str(s, p.ctx.browser ? 'Desktop 1200x800' : 'Phone portrait')),
+    '',
+    comment(s, 'Skip visual checks on local runs without changing the test code'),
+    setProp(s, 'config', 'isDisabled', `${env(s, 'EYES_DISABLED')} == ${str(s, 'true')}`),
+    '',
+    comment(s, 'New tests must be approved by a reviewer instead of saved automatically'),
+    setProp(s, 'config', 'saveNewTests', s === 'python' ? 'False' : 'false'),
+  ];
+  void yes;
+  return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/* ------------------------------------------------------------------ */
+/* Quickstarts: a complete first test in the SDK's framework.          */
+/* ------------------------------------------------------------------ */
+
+function junit(
+  p: SdkProfile,
+  extraImports: string[],
+  driverField: string,
+  setup: string[],
+  navigate: string[],
+  teardown: string[],
+): string {
+  return [
+    'package demo;',
+    '',
+    ...imports(p, ['Target']),
+    ...extraImports,
+    'import org.junit.jupiter.api.*;',
+    '',
+    'class CheckoutVisualTest {',
+    '    static EyesRunner runner = new ClassicRunner();',
+    ...(driverField ? [`    ${driverField}`] : []),
+    '    Eyes eyes;',
+    '',
+    '    @BeforeEach',
+    '    void setUp() throws Exception {',
+    ...indent(setup, 2),
+    '        eyes = new Eyes(runner);',
+    '    }',
+    '',
+    '    @Test',
+    '    void checkoutPage() {',
+    ...indent(testBody(p, navigate), 2),
+    '    }',
+    '',
+    '    @AfterEach',
+    '    void tearDown() {',
+    '        eyes.abort();',
+    ...indent(teardown, 2),
+    '    }',
+    '',
+    '    @AfterAll',
+    '    static void printResults() {',
+    '        System.out.println(runner.getAllTestResults(false));',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+function nunit(
+  p: SdkProfile,
+  extraUsings: string[],
+  driverField: string,
+  setup: string[],
+  navigate: string[],
+  teardown: string[],
+  async = false,
+): string {
+  return [
+    ...imports(p, ['Target']),
+    ...extraUsings,
+    'using NUnit.Framework;',
+    '',
+    '[TestFixture]',
+    'public class CheckoutVisualTest',
+    '{',
+    '    private static readonly EyesRunner Runner = new ClassicRunner();',
+    `    private ${driverField}`,
+    '    private Eyes eyes;',
+    '',
+    '    [SetUp]',
+    `    public ${async ? 'async Task' : 'void'} SetUp()`,
+    '    {',
+    ...indent(setup, 2),
+    '        eyes = new Eyes(Runner);',
+    '    }',
+    '',
+    '    [Test]',
+    `    public ${async ? 'async Task' : 'void'} CheckoutPage()`,
+    '    {',
+    ...indent(testBody(p, navigate), 2),
+    '    }',
+    '',
+    '    [TearDown]',
+    `    public ${async ? 'async Task' : 'void'} TearDown()`,
+    '    {',
+    '        eyes.Abort();',
+    ...indent(teardown, 2),
+    '    }',
+    '',
+    '    [OneTimeTearDown]',
+    '    public static void PrintResults() => TestContext.Progress.WriteLine(Runner.GetAllTestResults(false));',
+    '}',
+  ]
+    .join('\n')
+    .replace(/\bv\(runner\)/g, 'Runner');
+}
+
+function pytest(
+  p: SdkProfile,
+  extraImports: string[],
+  driverFixture: string[],
+  navigate: string[],
+  driverArg: string,
+): string {
+  return [
+    ...extraImports,
+    'import pytest',
+    ...imports(p, [
+      'ClassicRunner',
+      'Eyes',
+      'Target',
+      ...(p.ctx.browser || p.family === 'images' ? ['RectangleSize'] : []),
+    ]),
+    '',
+    'runner = ClassicRunner()',
+    '',
+    ...driverFixture,
+    '@pytest.fixture',
+    `def eyes(${driverArg}):`,
+    '    eyes = Eyes(runner)',
+    '    yield eyes',
+    '    eyes.abort()',
+    '',
+    '',
+    `def test_checkout_page(${[driverArg, 'eyes'].filter(Boolean).join(', ')}):`,
+    ...indent(testBody(p, navigate)),
+    '',
+    '',
+    'def teardown_module():',
+    '    print(runner.get_all_test_results(False))',
+  ]
+    .join('\n')
+    .replace('def eyes():', 'def eyes():');
+}
+
+function rspec(
+  p: SdkProfile,
+  extraRequires: string[],
+  before: string[],
+  navigate: string[],
+  after: string[],
+  describe = "RSpec.describe 'Checkout'",
+): string {
+  const two = (lines: readonly string[], depth: number) =>
+    lines.map((line) => (line ? `${'  '.repeat(depth)}${line}` : ''));
+  return [
+    ...extraRequires,
+    ...imports(p, []),
+    '',
+    'RUNNER = EyesSdk::ClassicRunner.new',
+    '',
+    `${describe} do`,
+    '  before do',
+    ...two(before, 2),
+    '    @eyes = EyesSdk::Eyes.new(runner: RUNNER)',
+    '  end',
+    '',
+    '  after do',
+    '    @eyes.abort',
+    ...two(after, 2),
+    '  end',
+    '',
+    "  it 'looks right' do",
+    ...two(
+      testBody(p, navigate).map((line) => line.replace(/^eyes\./, '@eyes.')),
+      2,
+    ),
+    '  end',
+    'end',
+    '',
+    'at_exit { puts RUNNER.get_all_test_results(false) }',
+  ].join('\n');
+}
+
+function mocha(
+  p: SdkProfile,
+  extraRequires: string[],
+  before: string[],
+  navigate: string[],
+  after: string[],
+  describe = 'Checkout',
+): string {
+  return [
+    ...extraRequires,
+    ...imports(p, ['Eyes', 'ClassicRunner', 'Target']),
+    '',
+    'const runner = new ClassicRunner();',
+    '',
+    `describe('${describe}', function () {`,
+    ...(p.driverVar &&
+    !before.some((line) => line.includes('browser.')) &&
+    p.family !== 'protractor' &&
+    p.family !== 'webdriverio'
+      ? [`  let ${p.driverVar};`]
+      : []),
+    '  let eyes;',
+    '',
+    '  beforeEach(async function () {',
+    ...before.map((line) => `    ${line}`),
+    '    eyes = new Eyes(runner);',
+    '  });',
+    '',
+    "  it('looks right', async function () {",
+    ...testBody(p, navigate).map((line) => `    ${line}`),
+    '  });',
+    '',
+    '  afterEach(async function () {',
+    '    await eyes.abort();',
+    ...after.map((line) => `    ${line}`),
+    '  });',
+    '',
+    '  after(async function () {',
+    '    console.log(await runner.getAllTestResults(false));',
+    '  });',
+    '});',
+  ].join('\n');
+}
+
+function phpunit(p: SdkProfile): string {
+  return [
+    '<?php',
+    '',
+    ...imports(p, ['Eyes', 'ClassicRunner', 'RectangleSize', 'Target']),
+    ...(p.ctx.driverType ? ['use Facebook\\WebDriver\\Remote\\{DesiredCapabilities, RemoteWebDriver};'] : []),
+    'use PHPUnit\\Framework\\TestCase;',
+    '',
+    'final class CheckoutTest extends TestCase',
+    '{',
+    '    private static ClassicRunner $runner;',
+    ...(p.ctx.driverType ? ['    private RemoteWebDriver $driver;'] : []),
+    '    private Eyes $eyes;',
+    '',
+    '    public static function setUpBeforeClass(): void',
+    '    {',
+    '        self::$runner = new ClassicRunner();',
+    '    }',
+    '',
+    '    protected function setUp(): void',
+    '    {',
+    ...(p.ctx.driverType
+      ? ["        $this->driver = RemoteWebDriver::create('http://localhost:4444', DesiredCapabilities::chrome());"]
+      : []),
+    '        $this->eyes = new Eyes(self::$runner);',
+    '    }',
+    '',
+    '    public function testCheckoutPage(): void',
+    '    {',
+    ...indent(
+      testBody(p, p.ctx.driverType ? [`$driver->get('${URL}');`] : []).map((line) =>
+        line.replace(/\$eyes/g, '$this->eyes').replace(/\$driver/g, '$this->driver'),
+      ),
+      2,
+    ),
+    '    }',
+    '',
+    '    protected function tearDown(): void',
+    '    {',
+    '        $this->eyes->abort();',
+    ...(p.ctx.driverType ? ['        $this->driver->quit();'] : []),
+    '    }',
+    '',
+    '    public static function tearDownAfterClass(): void',
+    '    {',
+    '        echo self::$runner->getAllTestResults(false);',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+const NATIVE_APP = '/builds/DemoShop.apk';
+
+function appiumCaps(web: boolean): Record<string, string> {
+  return {
+    platformName: 'Android',
+    'appium:automationName': 'UiAutomator2',
+    'appium:deviceName': 'Pixel 7',
+    ...(web ? { browserName: 'Chrome' } : { 'appium:app': NATIVE_APP }),
+  };
+}
+
+function appiumQuickstart(p: SdkProfile): string {
+  const web = p.family === 'appium-web';
+  const caps = appiumCaps(web);
+  const navigate = web ? [call(p.style, 'driver', p.style === 'ruby' ? 'get' : 'get', [str(p.style, URL)])] : [];
+  switch (p.style) {
+    case 'java':
+      return junit(
+        p,
+        [
+          'import io.appium.java_client.android.AndroidDriver;',
+          'import io.appium.java_client.android.options.UiAutomator2Options;',
+          'import java.net.URL;',
+        ],
+        'AndroidDriver driver;',
+        [
+          'UiAutomator2Options options = new UiAutomator2Options()',
+          '        .setDeviceName("Pixel 7")',
+          web ? '        .withBrowserName("Chrome");' : `        .setApp("${NATIVE_APP}");`,
+          'driver = new AndroidDriver(new URL("http://127.0.0.1:4723"), options);',
+        ],
+        web ? [`driver.get("${URL}");`] : [],
+        ['driver.quit();'],
+      );
+    case 'csharp':
+      return nunit(
+        p,
+        ['using OpenQA.Selenium.Appium;', 'using OpenQA.Selenium.Appium.Android;'],
+        'AndroidDriver driver;',
+        [
+          'var options = new AppiumOptions { PlatformName = "Android", AutomationName = "UiAutomator2", DeviceName = "Pixel 7" };',
+          web ? 'options.BrowserName = "Chrome";' : `options.App = "${NATIVE_APP}";`,
+          'driver = new AndroidDriver(new Uri("http://127.0.0.1:4723"), options);',
+        ],
+        web ? [`driver.Navigate().GoToUrl("${URL}");`] : [],
+        ['driver.Quit();'],
+      );
+    case 'python':
+      return pytest(
+        p,
+        ['from appium import webdriver', 'from appium.options.android import UiAutomator2Options'],
+        [
+          '@pytest.fixture',
+          'def driver():',
+          `    options = UiAutomator2Options().load_capabilities(${JSON.stringify(caps).replace(/":/g, '": ').replace(/,"/g, ', "')})`,
+          '    driver = webdriver.Remote("http://127.0.0.1:4723", options=options)',
+          '    yield driver',
+          '    driver.quit()',
+          '',
+          '',
+        ],
+        web ? [`driver.get("${URL}")`] : [],
+        'driver',
+      );
+    case 'ruby':
+      return rspec(
+        p,
+        ["require 'appium_lib'"],
+        [
+          'caps = {',
+          ...Object.entries(caps).map(([k, val]) => `  '${k}': '${val}',`),
+          '}',
+          "@driver = Appium::Driver.new({ caps: caps, appium_lib: { server_url: 'http://127.0.0.1:4723' } }, true).start_driver",
+        ],
+        web ? [`@driver.navigate.to('${URL}')`] : [],
+        ['@driver.quit'],
+      ).replace(/driver: driver/g, 'driver: @driver');
+    default:
+      return mocha(
+        p,
+        ["const { remote } = require('webdriverio');"],
+        [
+          'driver = await remote({',
+          "  hostname: '127.0.0.1',",
+          '  port: 4723,',
+          `  capabilities: ${JSON.stringify(caps).replace(/"/g, "'").replace(/,'/g, ", '").replace(/':/g, "': ").replace(/^\{/, '{ ').replace(/\}$/, ' }')},`,
+          '});',
+        ],
+        navigate.map((line) => line.replace('driver.get(', 'driver.url(')),
+        ['await driver.deleteSession();'],
+      );
+  }
+}
+
+function seleniumQuickstart(p: SdkProfile): string {
+  switch (p.style) {
+    case 'java':
+      return junit(
+        p,
+        ['import org.openqa.selenium.WebDriver;', 'import org.openqa.selenium.chrome.ChromeDriver;'],
+        'WebDriver driver;',
+        ['driver = new ChromeDriver();'],
+        [`driver.get("${URL}");`],
+        ['driver.quit();'],
+      );
+    case 'csharp':
+      return nunit(
+        p,
+        ['using OpenQA.Selenium;', 'using OpenQA.Selenium.Chrome;'],
+        'IWebDriver driver;',
+        ['driver = new ChromeDriver();'],
+        [`driver.Navigate().GoToUrl("${URL}");`],
+        ['driver.Quit();'],
+      );
+    case 'python':
+      return pytest(
+        p,
+        ['from selenium import webdriver'],
+        [
+          '@pytest.fixture',
+          'def driver():',
+          '    driver = webdriver.Chrome()',
+          '    yield driver',
+          '    driver.quit()',
+          '',
+          '',
+        ],
+        [`driver.get("${URL}")`],
+        'driver',
+      );
+    case 'ruby':
+      return rspec(
+        p,
+        ["require 'selenium-webdriver'"],
+        ['@driver = Selenium::WebDriver.for(:chrome)'],
+        [`@driver.navigate.to('${URL}')`],
+        ['@driver.quit'],
+      ).replace(/driver: driver/g, 'driver: @driver');
+    case 'php':
+      return phpunit(p);
+    default:
+      return mocha(
+        p,
+        ["const { Builder } = require('selenium-webdriver');"],
+        ["driver = await new Builder().forBrowser('chrome').build();"],
+        [`await driver.get('${URL}');`],
+        ['await driver.quit();'],
+      );
+  }
+}
+
+function playwrightQuickstart(p: SdkProfile): string {
+  switch (p.style) {
+    case 'java':
+      return junit(
+        p,
+        ['import com.microsoft.playwright.*;'],
+        'static Playwright playwright = Playwright.create();\n    Browser browser;\n    Page page;',
+        ['browser = playwright.chromium().launch();', 'page = browser.newPage();'],
+        [`page.navigate("${URL}");`],
+        ['browser.close();'],
+      );
+    case 'csharp':
+      return nunit(
+        p,
+        ['using Microsoft.Playwright;'],
+        'IBrowser browser;\n    private IPage page;',
+        [
+          'var playwright = await Playwright.CreateAsync();',
+          'browser = await playwright.Chromium.LaunchAsync();',
+          'page = await browser.NewPageAsync();',
+        ],
+        [`await page.GotoAsync("${URL}");`],
+        ['await browser.CloseAsync();'],
+        true,
+      );
+    case 'python':
+      return pytest(p, ['from playwright.sync_api import Page'], [], [`page.goto("${URL}")`], 'page: Page')
+        .replace('def eyes(page: Page):', 'def eyes():')
+        .replace('def test_checkout_page(page: Page, eyes):', 'def test_checkout_page(page: Page, eyes):');
+    default:
+      return [
+        "import { test } from '@playwright/test';",
+        ...imports(p, ['Eyes', 'ClassicRunner', 'Target']),
+        '',
+        'const runner = new ClassicRunner();',
+        'let eyes: Eyes;',
+        '',
+        'test.beforeEach(() => {',
+        '  eyes = new Eyes(runner);',
+        '});',
+        '',
+        "test('checkout page looks right', async ({ page }) => {",
+        ...testBody(p, [`await page.goto('${URL}');`]).map((line) => `  ${line}`),
+        '});',
+        '',
+        'test.afterEach(async () => {',
+        '  await eyes.abort();',
+        '});',
+        '',
+        'test.afterAll(async () => {',
+        '  console.log(await runner.getAllTestResults(false));',
+        '});',
+      ].join('\n');
+  }
+}
+
+function imagesQuickstart(p: SdkProfile): string {
+  switch (p.style) {
+    case 'java':
+      return junit(p, [], '', [], [], []).replace('\n        \n', '\n');
+    case 'csharp':
+      return nunit(p, [], 'static readonly string Screens = "screenshots";', [], [], []);
+    case 'python':
+      return pytest(p, [], [], [], '');
+    case 'ruby':
+      return rspec(p, [], [], [], []);
+    case 'php':
+      return phpunit(p);
+    default:
+      return mocha(p, [], [], [], []);
+  }
+}
+
+function swiftQuickstart(p: SdkProfile): string {
+  if (p.family === 'xcui') {
+    return [
+      'import XCTest',
+      `import ${p.entry.packageName}`,
+      '',
+      'final class CheckoutUITests: XCTestCase {',
+      '    static let runner = ClassicRunner()',
+      '    let app = XCUIApplication()',
+      '    var eyes: Eyes!',
+      '',
+      '    override func setUp() {',
+      '        continueAfterFailure = false',
+      '        eyes = Eyes(runner: Self.runner)',
+      '        app.launch()',
+      '    }',
+      '',
+      '    func testCheckoutScreen() {',
+      '        app.tabBars.buttons["Cart"].tap()',
+      `        eyes.open(appName: "${APP}", testName: "Checkout screen")`,
+      '        eyes.check(Target.window().fully().withName("Checkout"))',
+      '        eyes.closeAsync()',
+      '    }',
+      '',
+      '    override func tearDown() {',
+      '        eyes.abort()',
+      '    }',
+      '',
+      '    override class func tearDown() {',
+      '        print(runner.getAllTestResults(false))',
+      '    }',
+      '}',
+    ].join('\n');
+  }
+  return [
+    'import XCTest',
+    `import ${p.entry.packageName}`,
+    '@testable import Shop',
+    '',
+    'final class CheckoutViewTests: XCTestCase {',
+    '    static let runner = ClassicRunner()',
+    '    var eyes: Eyes!',
+    '',
+    '    override func setUp() {',
+    '        eyes = Eyes(runner: Self.runner)',
+    '    }',
+    '',
+    '    func testCheckoutWithTwoItems() {',
+    '        let controller = CheckoutViewController(cart: .fixture(items: 2))',
+    '        let window = UIWindow(frame: UIScreen.main.bounds)',
+    '        window.rootViewController = controller',
+    '        window.makeKeyAndVisible()',
+    '        controller.loadViewIfNeeded()',
+    '',
+    `        eyes.open(appName: "${APP}", testName: "Checkout with two items")`,
+    '        eyes.check(Target.window().withName("Checkout"))',
+    '        eyes.closeAsync()',
+    '    }',
+    '',
+    '    override func tearDown() {',
+    '        eyes.abort()',
+    '    }',
+    '',
+    '    override class func tearDown() {',
+    '        print(runner.getAllTestResults(false))',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+function espressoQuickstart(p: SdkProfile): string {
+  return [
+    'package com.example.shop;',
+    '',
+    'import static androidx.test.espresso.Espresso.onView;',
+    'import static androidx.test.espresso.action.ViewActions.click;',
+    'import static androidx.test.espresso.matcher.ViewMatchers.withId;',
+    '',
+    'import androidx.test.ext.junit.rules.ActivityScenarioRule;',
+    'import androidx.test.ext.junit.runners.AndroidJUnit4;',
+    ...imports(p, ['Target']),
+    'import org.junit.*;',
+    'import org.junit.runner.RunWith;',
+    '',
+    '@RunWith(AndroidJUnit4.class)',
+    'public class CheckoutVisualTest {',
+    '    @Rule',
+    '    public ActivityScenarioRule<MainActivity> activity = new ActivityScenarioRule<>(MainActivity.class);',
+    '',
+    '    private final Eyes eyes = new Eyes();',
+    '',
+    '    @Before',
+    '    public void setUp() {',
+    '        eyes.setApiKey(BuildConfig.EYES_API_KEY);',
+    '    }',
+    '',
+    '    @Test',
+    '    public void checkoutScreen() {',
+    `        eyes.open("${APP}", "Checkout screen");`,
+    '        onView(withId(R.id.cart_button)).perform(click());',
+    '        eyes.check(Target.window().fully().withName("Checkout"));',
+    '        eyes.close();',
+    '    }',
+    '',
+    '    @After',
+    '    public void tearDown() {',
+    '        eyes.abort();',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+/** The quickstart's complete first test (or, for the command-line SDKs, configuration and command). */
+export function quickstart(p: SdkProfile): Snippet[] {
+  const file = (lang: string, code: string, title = p.testFile): Snippet => ({ lang, code, title });
+  switch (p.family) {
+    case 'selenium':
+      return [file(FENCE[p.style], seleniumQuickstart(p))];
+    case 'playwright':
+      return [file(FENCE[p.style], playwrightQuickstart(p))];
+    case 'appium-web':
+    case 'appium-native':
+      return [file(FENCE[p.style], appiumQuickstart(p))];
+    case 'images':
+      return [file(FENCE[p.style], imagesQuickstart(p))];
+    case 'espresso':
+      return [
+        file(
+          'kotlin',
+          `android {\n    defaultConfig {\n        buildConfigField("String", "EYES_API_KEY", "\\"\${System.getenv("EYES_API_KEY")}\\"")\n    }\n    buildFeatures { buildConfig = true }\n}`,
+          'app/build.gradle.kts',
+        ),
+        file('java', espressoQuickstart(p)),
+      ];
+    case 'xcui':
+    case 'xctest':
+      return [file('swift', swiftQuickstart(p))];
+    case 'webdriverio':
+      return [file('javascript', mocha(p, [], [], [`await browser.url('${URL}');`], []))];
+    case 'puppeteer':
+      return [
+        file(
+          'javascript',
+          mocha(
+            p,
+            ["const puppeteer = require('puppeteer');"],
+            ['browser = await puppeteer.launch();', 'page = await browser.newPage();'],
+            [`await page.goto('${URL}');`],
+            ['await browser.close();'],
+          ).replace('  let page;', '  let browser;\n  let page;'),
+        ),
+      ];
+    case 'protractor':
+      return [file('javascript', mocha(p, [], [], [`await browser.get('${URL}');`], []))];
+    case 'leanft':
+      return p.style === 'csharp'
+        ? [
+            file(
+              'csharp',
+              nunit(
+                p,
+                ['using HP.LFT.SDK;', 'using HP.LFT.SDK.Web;'],
+                'IBrowser browser;',
+                ['SDK.Init(new SdkConfiguration());', 'browser = BrowserFactory.Launch(BrowserType.Chrome);'],
+                [`browser.Navigate("${URL}");`],
+                ['browser.Close();', 'SDK.Cleanup();'],
+              ),
+            ),
+          ]
+        : [
+            file(
+              'javascript',
+              mocha(
+                p,
+                ["const { LFT, Web } = require('leanft');"],
+                ['await LFT.init();', 'browser = await Web.Browser.launch(Web.BrowserType.Chrome);'],
+                [`await browser.navigate('${URL}');`],
+                ['await browser.close();', 'await LFT.cleanup();'],
+              ),
+            ),
+          ];
+    case 'watir':
+      return [
+        file(
+          'ruby',
+          rspec(
+            p,
+            ["require 'watir'"],
+            ['@browser = Watir::Browser.new(:chrome)'],
+            [`@browser.goto('${URL}')`],
+            ['@browser.close'],
+          ).replace(/driver: browser/g, 'driver: @browser'),
+        ),
+      ];
+    case 'capybara':
+      return [
+        file(
+          'ruby',
+          rspec(
+            p,
+            ["require 'rails_helper'"],
+            [],
+            ["visit '/checkout'"],
+            [],
+            "RSpec.describe 'Checkout', type: :feature, js: true",
+          ),
+        ),
+      ];
+    case 'testcafe':
+      return [file('javascript', testcafeQuickstart(p))];
+    case 'cypress':
+      return cypressQuickstart(p);
+    case 'robot':
+      return robotQuickstart();
+    case 'storybook':
+      return storybookQuickstart(p);
+    case 'image-tester':
+      return [file('bash', imageTesterCommand(), 'terminal')];
+  }
+}
+
+function testcafeQuickstart(p: SdkProfile): string {
+  return [
+    ...imports(p, ['Eyes', 'ClassicRunner', 'Target']),
+    '',
+    'const runner = new ClassicRunner();',
+    'let eyes;',
+    '',
+    "fixture('Checkout')",
+    `  .page('${URL}')`,
+    '  .beforeEach(async () => {',
+    '    eyes = new Eyes(runner);',
+    '  })',
+    '  .afterEach(async () => {',
+    '    await eyes.abort();',
+    '  })',
+    '  .after(async () => {',
+    '    console.log(await runner.getAllTestResults(false));',
+    '  });',
+    '',
+    "test('Checkout page', async (t) => {",
+    ...testBody(p).map((line) => `  ${line}`),
+    '});',
+  ].join('\n');
+}
+
+function cypressQuickstart(p: SdkProfile): Snippet[] {
+  return [
+    {
+      lang: 'javascript',
+      title: 'cypress.config.js',
+      code: [
+        "const { defineConfig } = require('cypress');",
+        `const eyesPlugin = require('${p.entry.packageName}');`,
+        '',
+        'module.exports = eyesPlugin(',
+        '  defineConfig({',
+        '    e2e: {',
+        `      baseUrl: 'https://demo.eyes-sdk.dev',`,
+        '    },',
+        '  }),',
+        ');',
+      ].join('\n'),
+    },
+    { lang: 'javascript', title: 'cypress/support/e2e.js', code: `import '${p.entry.packageName}/commands';` },
+    {
+      lang: 'javascript',
+      title: 'eyes.config.js',
+      code: [
+        'module.exports = {',
+        '  // apiKey is read from EYES_API_KEY',
+        `  appName: '${APP}',`,
+        "  batch: { name: 'Checkout suite' },",
+        "  browser: [{ width: 1200, height: 800, name: 'chrome' }],",
+        '};',
+      ].join('\n'),
+    },
+    {
+      lang: 'javascript',
+      title: p.testFile,
+      code: [
+        "describe('Checkout', () => {",
+        "  it('looks right', () => {",
+        "    cy.eyesOpen({ testName: 'Checkout page' });",
+        "    cy.visit('/checkout');",
+        "    cy.eyesCheckWindow({ tag: 'Checkout', fully: true });",
+        '    cy.eyesClose();',
+        '  });',
+        '});',
+      ].join('\n'),
+    },
+  ];
+}
+
+function robotQuickstart(): Snippet[] {
+  return [
+    {
+      lang: 'robotframework',
+      title: 'tests/checkout.robot',
+      code: [
+        '*** Settings ***',
+        'Library           SeleniumLibrary',
+        'Library           EyesLibrary    runner=web',
+        'Test Setup        Open Browser    ' + URL + '    chrome',
+        'Test Teardown     Run Keywords    Eyes Abort    AND    Close Browser',
+        '',
+        '*** Test Cases ***',
+        'Checkout Page Looks Right',
+        `    Eyes Open    app_name=${APP}    test_name=Checkout page    viewport_size={"width": 1200, "height": 800}`,
+        '    Eyes Check    Target Window    Fully    Name    Checkout',
+        '    Eyes Close Async',
+      ].join('\n'),
+    },
+  ];
+}
+
+function storybookQuickstart(p: SdkProfile): Snippet[] {
+  const angular = p.folder === 'storybook-angular';
+  return [
+    {
+      lang: 'javascript',
+      title: 'eyes.config.js',
+      code: [
+        'module.exports = {',
+        '  // apiKey is read from EYES_API_KEY',
+        `  appName: '${APP} components',`,
+        "  batch: { name: 'Component library' },",
+        '  browser: [',
+        "    { width: 1200, height: 800, name: 'chrome' },",
+        "    { width: 1200, height: 800, name: 'firefox' },",
+        "    { deviceName: 'iPhone X', screenOrientation: 'portrait' },",
+        '  ],',
+        ...(angular
+          ? [
+              '  // Angular builds its Storybook with the Angular CLI builder',
+              "  storybookConfigDir: '.storybook',",
+              "  startStorybookCommand: 'ng run shop:storybook --port 9009 --quiet',",
+              '  storybookPort: 9009,',
+            ]
+          : []),
+        '};',
+      ].join('\n'),
+    },
+    { lang: 'bash', title: 'terminal', code: 'npx eyes-storybook' },
+  ];
+}
+
+export function imageTesterCommand(): string {
+  return [
+    'export EYES_API_KEY=<your API key>',
+    'image-tester --folder ./screenshots --app-name "Demo Shop" --batch-name "Release 4.2 artefacts"',
+  ].join('\n');
+}
+
+/** Statement terminator, re-exported for the page templates. */
+export { end };
