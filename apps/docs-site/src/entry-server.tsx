@@ -67,9 +67,17 @@ function headTags(handle: RouteHandle | undefined, path: string, status: number)
   return tags.join('\n    ');
 }
 
+let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
+
+/** One route tree and handler for every page rendered by this process (building them is O(pages)). */
+function staticHandler() {
+  sharedHandler ??= createStaticHandler(createRoutes(), { basename: ROUTER_BASENAME });
+  return sharedHandler;
+}
+
 /** Renders `path` (relative to the base path, e.g. `/getting-started/overview`). */
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes(), { basename: ROUTER_BASENAME });
+  const handler = staticHandler();
   const url = new URL(`${ROUTER_BASENAME}${path}`, 'http://prerender.local');
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {

@@ -4,6 +4,7 @@
  * second render. No highlighter ships to the browser.
  */
 import type { RehypeShikiOptions } from '@shikijs/rehype';
+import type { Root } from 'hast';
 import type { BundledLanguage, LanguageRegistration } from 'shiki';
 import robotframework from './robotframework.tmLanguage.json' with { type: 'json' };
 
@@ -60,7 +61,14 @@ const builtIn = [...SPEC_LANGUAGES, ...MORE_LANGUAGES]
   .map((lang) => LANGUAGE_ALIASES[lang] ?? lang)
   .filter((lang) => lang !== 'robotframework') as BundledLanguage[];
 
+/**
+ * Highlighted blocks by language and code, for the whole build: SDK pages
+ * repeat the same snippets, which are then highlighted once.
+ */
+const highlightCache = new Map<string, Root>();
+
 export const shikiOptions: RehypeShikiOptions = {
+  cache: highlightCache,
   themes: THEMES,
   // Light colours inline, dark ones as --shiki-dark variables switched by [data-theme='dark'].
   defaultColor: 'light',

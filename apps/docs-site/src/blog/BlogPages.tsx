@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { mdxComponents } from '../mdx/mdxComponents';
+import { siteConfig } from '../site.config';
 import type { BlogPostModule } from './posts';
 import { blogPosts, formatPostDate, postsByTag, postsByYear, type BlogPostSummary } from './blogIndex';
 
@@ -80,7 +81,7 @@ export function BlogIndexPage() {
       <h1>Blog</h1>
       <p>
         Notes from the team on visual testing in practice. <Link to="/blog/archive">All posts by year</Link> ·{' '}
-        <Link to="/blog/tags">Tags</Link> · <a href="rss.xml">RSS feed</a>
+        <Link to="/blog/tags">Tags</Link> · <a href={`${siteConfig.basePath}blog/rss.xml`}>RSS feed</a>
       </p>
       <PostList posts={blogPosts} />
     </BlogFrame>
