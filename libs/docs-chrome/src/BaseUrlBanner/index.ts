@@ -1,0 +1,1 @@
+export { BaseUrlBanner, type BaseUrlBannerProps } from './BaseUrlBanner';

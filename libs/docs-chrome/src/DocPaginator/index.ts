@@ -1,0 +1,1 @@
+export { DocPaginator, type DocPaginatorProps } from './DocPaginator';

@@ -1,0 +1,215 @@
+import type { SdkKey } from '@docs/sdk-catalog';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDocsChrome } from '../context/DocsChromeProvider';
+import { useControllableState } from '../hooks/useControllableState';
+import { useHideOnScroll } from '../hooks/useHideOnScroll';
+import { MenuIcon } from '../icons/icons';
+import { NavbarColorModeToggle, type ColorMode } from '../NavbarColorModeToggle/NavbarColorModeToggle';
+import { NavbarItem, NavbarItemProvider } from '../NavbarItem/NavbarItem';
+import type { NavbarItemConfig, NavbarItemContextValue } from '../NavbarItem/types';
+import type { NavbarLocale } from '../NavbarLanguageSwitcher/NavbarLanguageSwitcher';
+import { NavbarMobileSidebar } from '../NavbarMobileSidebar/NavbarMobileSidebar';
+import type { NavbarSwitchKey, NavbarSwitchLink } from '../NavbarSdkSwitch/NavbarSdkSwitch';
+import styles from './Navbar.module.css';
+
+export interface NavbarLogo {
+  src: string;
+  /** Alternative text; leave empty when the title sits next to the logo. */
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface NavbarProps {
+  /** Site title next to the logo, e.g. `Eyes Tutorials`. */
+  title: string;
+  logo?: NavbarLogo;
+  /** Where the brand links; default `/`. */
+  homeHref?: string;
+  /** The configured items, in order; `position` puts them left or right. */
+  items: readonly NavbarItemConfig[];
+  /** Current SDK (shared state). */
+  sdk: SdkKey;
+  /** The reader picked an SDK in the selector; the host applies the navigation rules. */
+  onSdkSelect: (sdk: SdkKey) => void;
+  /** Product name for the switches; default `Eyes`. */
+  productName?: string;
+  /** Selected switch; default `docs`. */
+  activeSwitch?: NavbarSwitchKey;
+  /** Targets of the two switches; default {@link sdkSwitchLinks}. */
+  switchLinks?: readonly [NavbarSwitchLink, NavbarSwitchLink];
+  onSwitchSelect?: (key: NavbarSwitchKey) => void;
+  /** The search box (slot for `search` items). */
+  search?: ReactNode;
+  locales?: readonly NavbarLocale[];
+  currentLocale?: string;
+  /** Controlled colour mode; with `onColorModeChange`. */
+  colorMode?: ColorMode;
+  defaultColorMode?: ColorMode;
+  onColorModeChange?: (mode: ColorMode) => void;
+  /** First page of each sidebar, for `sidebarLink` items (`firstSidebarHref`). */
+  sidebarLinkTargets?: Readonly<Record<string, string | undefined>>;
+  /** The docs sidebar shown in the mobile drawer (e.g. a `<Sidebar>`). */
+  mobileSidebar?: ReactNode;
+  /** Controlled drawer state; with `onMobileSidebarOpenChange`. */
+  mobileSidebarOpen?: boolean;
+  defaultMobileSidebarOpen?: boolean;
+  onMobileSidebarOpenChange?: (open: boolean) => void;
+  /** Route path on screen: the drawer closes when it changes (navigation). */
+  pathname?: string;
+  /** Hide on scroll down, show on scroll up; default `false`. */
+  hideOnScroll?: boolean;
+}
+
+const EMPTY_TARGETS: Readonly<Record<string, string | undefined>> = {};
+
+/**
+ * The site's navigation bar: brand, configured items (SDK switches, SDK
+ * selector, search, language, colour mode, links, Get Started) and, below
+ * 996px, a hamburger opening the drawer with the docs sidebar and the items.
+ */
+export function Navbar({
+  title,
+  logo,
+  homeHref = '/',
+  items,
+  sdk,
+  onSdkSelect,
+  productName = 'Eyes',
+  activeSwitch = 'docs',
+  switchLinks,
+  onSwitchSelect,
+  search,
+  locales,
+  currentLocale,
+  colorMode: colorModeProp,
+  defaultColorMode = 'light',
+  onColorModeChange,
+  sidebarLinkTargets = EMPTY_TARGETS,
+  mobileSidebar,
+  mobileSidebarOpen,
+  defaultMobileSidebarOpen = false,
+  onMobileSidebarOpenChange,
+  pathname,
+  hideOnScroll = false,
+}: NavbarProps) {
+  const { Link } = useDocsChrome();
+  const drawerId = useId();
+  const [colorMode, setColorMode] = useControllableState(colorModeProp, defaultColorMode, onColorModeChange);
+  const [open, setOpen] = useControllableState(mobileSidebarOpen, defaultMobileSidebarOpen, onMobileSidebarOpenChange);
+  const hidden = useHideOnScroll(hideOnScroll && !open);
+
+  // Close the drawer on navigation (a new pathname).
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (seenPathname !== pathname) {
+    setSeenPathname(pathname);
+    if (open) setOpen(false);
+  }
+  const close = useCallback(() => setOpen(false), [setOpen]);
+
+  const baseContext = useMemo<Omit<NavbarItemContextValue, 'mobile' | 'onNavigate'>>(
+    () => ({
+      sdk,
+      onSdkSelect,
+      productName,
+      activeSwitch,
+      switchLinks,
+      onSwitchSelect,
+      search,
+      locales,
+      currentLocale,
+      colorMode,
+      onColorModeChange: setColorMode,
+      sidebarLinkTargets,
+    }),
+    [
+      sdk,
+      onSdkSelect,
+      productName,
+      activeSwitch,
+      switchLinks,
+      onSwitchSelect,
+      search,
+      locales,
+      currentLocale,
+      colorMode,
+      setColorMode,
+      sidebarLinkTargets,
+    ],
+  );
+  const desktopContext = useMemo(() => ({ ...baseContext, mobile: false }), [baseContext]);
+  const mobileContext = useMemo(() => ({ ...baseContext, mobile: true, onNavigate: close }), [baseContext, close]);
+
+  const left = items.filter((item) => item.position === 'left');
+  const right = items.filter((item) => item.position !== 'left');
+  const renderItems = (list: readonly NavbarItemConfig[]) =>
+    list.map((item, index) => (
+      <div key={`${item.type}-${index}`} className={styles.item} data-type={item.type}>
+        <NavbarItem item={item} />
+      </div>
+    ));
+  const brand = (
+    <Link href={homeHref} className={styles.brand}>
+      {logo ? (
+        <img
+          className={styles.logo}
+          src={logo.src}
+          alt={logo.alt ?? ''}
+          width={logo.width ?? 32}
+          height={logo.height ?? 32}
+        />
+      ) : null}
+      <span className={styles.title}>{title}</span>
+    </Link>
+  );
+
+  return (
+    <>
+      <nav className={styles.navbar} aria-label="Main" data-state={hidden ? 'hidden' : 'visible'}>
+        <div className={styles.inner}>
+          <NavbarItemProvider value={desktopContext}>
+            <div className={styles.left}>
+              <button
+                type="button"
+                className={styles.hamburger}
+                aria-label="Toggle navigation bar"
+                aria-expanded={open}
+                aria-controls={drawerId}
+                onClick={() => setOpen(!open)}
+              >
+                <MenuIcon />
+              </button>
+              {brand}
+              {renderItems(left)}
+            </div>
+            <div className={styles.right}>{renderItems(right)}</div>
+          </NavbarItemProvider>
+        </div>
+      </nav>
+      <NavbarItemProvider value={mobileContext}>
+        <NavbarMobileSidebar
+          open={open}
+          onClose={close}
+          id={drawerId}
+          header={
+            <>
+              {brand}
+              <NavbarColorModeToggle value={colorMode} onChange={setColorMode} />
+            </>
+          }
+          {...(mobileSidebar !== undefined ? { sidebar: mobileSidebar } : {})}
+        >
+          <ul className={styles.mobileItems}>
+            {items
+              .filter((item) => item.type !== 'colorModeToggle' && item.type !== 'search')
+              .map((item, index) => (
+                <li key={`${item.type}-${index}`} className={styles.mobileItem}>
+                  <NavbarItem item={item} />
+                </li>
+              ))}
+          </ul>
+        </NavbarMobileSidebar>
+      </NavbarItemProvider>
+    </>
+  );
+}

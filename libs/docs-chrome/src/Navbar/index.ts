@@ -1,0 +1,1 @@
+export { Navbar, type NavbarLogo, type NavbarProps } from './Navbar';

@@ -1,0 +1,32 @@
+import { useControllableState } from '../hooks/useControllableState';
+import { MoonIcon, SunIcon } from '../icons/icons';
+import styles from './NavbarColorModeToggle.module.css';
+
+export type ColorMode = 'light' | 'dark';
+
+export interface NavbarColorModeToggleProps {
+  /** Controlled colour mode (e.g. from the host's store). */
+  value?: ColorMode;
+  /** Starting mode when uncontrolled; default `light`. */
+  defaultValue?: ColorMode;
+  /** Called with the new mode; the host stores it (local storage key `theme`) and sets `data-theme`. */
+  onChange?: (mode: ColorMode) => void;
+}
+
+/** The dark/light switch: a button whose name says the current mode. */
+export function NavbarColorModeToggle({ value, defaultValue = 'light', onChange }: NavbarColorModeToggleProps) {
+  const [mode, setMode] = useControllableState(value, defaultValue, onChange);
+  const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-label={`Switch between dark and light mode (currently ${mode} mode)`}
+      title={`Switch to ${next} mode`}
+      data-mode={mode}
+      onClick={() => setMode(next)}
+    >
+      {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { NavbarColorModeToggle, type ColorMode, type NavbarColorModeToggleProps } from './NavbarColorModeToggle';

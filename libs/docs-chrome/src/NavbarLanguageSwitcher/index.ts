@@ -1,0 +1,6 @@
+export {
+  DEFAULT_LOCALES,
+  NavbarLanguageSwitcher,
+  type NavbarLanguageSwitcherProps,
+  type NavbarLocale,
+} from './NavbarLanguageSwitcher';

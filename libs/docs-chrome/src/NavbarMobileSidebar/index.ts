@@ -1,0 +1,1 @@
+export { NavbarMobileSidebar, type NavbarMobileSidebarProps } from './NavbarMobileSidebar';

@@ -1,0 +1,1 @@
+export { NavbarSdkSelector, type NavbarSdkSelectorProps } from './NavbarSdkSelector';

@@ -1,0 +1,7 @@
+export {
+  NavbarSdkSwitch,
+  sdkSwitchLinks,
+  type NavbarSdkSwitchProps,
+  type NavbarSwitchKey,
+  type NavbarSwitchLink,
+} from './NavbarSdkSwitch';

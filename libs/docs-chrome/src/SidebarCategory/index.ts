@@ -1,0 +1,1 @@
+export { SidebarCategory, SidebarItems, type SidebarCategoryProps } from './SidebarCategory';

@@ -1,0 +1,1 @@
+export { SidebarLink, type SidebarLinkProps } from './SidebarLink';

@@ -1,0 +1,1 @@
+export { TableOfContents, tocIds, type TableOfContentsProps } from './TableOfContents';

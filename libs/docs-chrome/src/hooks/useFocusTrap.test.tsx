@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useFocusTrap } from './useFocusTrap';
+
+function Trap({ active }: { active: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, active);
+  return (
+    <>
+      <button type="button">Outside</button>
+      <div ref={ref}>
+        <button type="button">First</button>
+        <a href="#x">Middle</a>
+        <button type="button">Last</button>
+      </div>
+    </>
+  );
+}
+
+describe('useFocusTrap', () => {
+  it('moves focus in, wraps Tab both ways and restores focus on release', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Trap active={false} />);
+    screen.getByRole('button', { name: 'Outside' }).focus();
+    rerender(<Trap active />);
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+    rerender(<Trap active={false} />);
+    expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus();
+  });
+});

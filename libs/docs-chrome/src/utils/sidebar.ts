@@ -1,0 +1,31 @@
+import type { SidebarItem } from '@docs/content-model';
+import { isActivePath } from './paths';
+
+/** Whether any link in `items`, at any depth, points at `activePath`. */
+export function containsActivePath(items: readonly SidebarItem[], activePath: string | undefined): boolean {
+  return items.some((item) =>
+    item.type === 'link' ? isActivePath(item.href, activePath) : containsActivePath(item.items, activePath),
+  );
+}
+
+/** The first link of a sidebar in display order (its link target), if it has one. */
+export function firstSidebarHref(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.href;
+    const inner = firstSidebarHref(item.items);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * How long a category takes to open or close, from the height of its content:
+ * longer lists move a little longer, capped at 1 s. With reduced motion
+ * preferred it is 1 ms (SPEC section 4).
+ */
+export function collapseDurationMs(height: number, reducedMotion: boolean): number {
+  if (reducedMotion) return 1;
+  if (!Number.isFinite(height) || height <= 0) return 200;
+  const constant = height / 36;
+  return Math.min(Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10), 1000);
+}
