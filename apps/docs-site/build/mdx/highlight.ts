@@ -4,7 +4,6 @@
  * second render. No highlighter ships to the browser.
  */
 import type { RehypeShikiOptions } from '@shikijs/rehype';
-import type { Root } from 'hast';
 import type { BundledLanguage, LanguageRegistration } from 'shiki';
 import robotframework from './robotframework.tmLanguage.json' with { type: 'json' };
 
@@ -61,14 +60,9 @@ const builtIn = [...SPEC_LANGUAGES, ...MORE_LANGUAGES]
   .map((lang) => LANGUAGE_ALIASES[lang] ?? lang)
   .filter((lang) => lang !== 'robotframework') as BundledLanguage[];
 
-/**
- * Highlighted blocks by language and code, for the whole build: SDK pages
- * repeat the same snippets, which are then highlighted once.
- */
-const highlightCache = new Map<string, Root>();
-
 export const shikiOptions: RehypeShikiOptions = {
-  cache: highlightCache,
+  // No `cache`: @shikijs/rehype returns the cached tree object itself, which later stages
+  // change in place, so two pages sharing it rendered differently on server and client.
   themes: THEMES,
   // Light colours inline, dark ones as --shiki-dark variables switched by [data-theme='dark'].
   defaultColor: 'light',
