@@ -7,7 +7,13 @@ test.describe('prerendered pages without JavaScript', () => {
     const response = await page.goto('/tutorials/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Running your first test' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Supported SDKs' }).getByRole('listitem')).toHaveCount(42);
+    await expect(page.getByRole('heading', { level: 2, name: /Choose your SDK/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /Selenium Java/ })
+        .first(),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Running your first test | Eyes Tutorials');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /checkpoint/);
   });
@@ -51,4 +57,17 @@ test('the skip link is the first stop of the keyboard', async ({ page }) => {
   await page.goto('/tutorials/getting-started/overview');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+});
+
+test('choosing an SDK on the landing page opens its quickstart, and the navbar follows it', async ({ page }) => {
+  await page.goto('/tutorials/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Selenium Java/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/tutorials\/sdks\/selenium-java\/quickstart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selenium Java');
+  await expect(page.getByRole('button', { name: /Select SDK/ })).toContainText('Selenium Java');
 });

@@ -1,6 +1,9 @@
+import type { FooterColumn, FooterLink, FooterSocialLink } from '@docs/docs-chrome';
+
 /**
- * The site's configuration: product naming and addresses. The product name is
- * configuration, not code (DESIGN.md section 1); nothing else hard-codes it.
+ * The site's configuration: product naming and every external address. The
+ * product name is configuration, not code (DESIGN.md section 1); nothing
+ * else hard-codes these.
  */
 export interface SiteConfig {
   /** Shown after the delimiter in every page title. */
@@ -10,13 +13,72 @@ export interface SiteConfig {
   basePath: '/tutorials/';
   /** Origin used for canonical URLs and the sitemap. */
   origin: string;
+  /** The external registration page behind `Get Started`. */
+  registrationUrl: string;
+  /** The provider's source-code hosting page. */
+  sourceUrl: string;
+  footer: { columns: FooterColumn[]; legal: FooterLink[]; social: FooterSocialLink[]; copyrightHolder: string };
 }
+
+const company = 'https://www.eyes.example';
 
 export const siteConfig: SiteConfig = {
   title: 'Eyes Tutorials',
   product: { name: 'Eyes', slug: 'eyes' },
   basePath: '/tutorials/',
   origin: 'https://docs.eyes.example',
+  registrationUrl: `${company}/users/register`,
+  sourceUrl: 'https://github.com/eyes-example',
+  footer: {
+    columns: [
+      {
+        title: 'Company',
+        items: [
+          { label: 'About us', href: `${company}/company` },
+          { label: 'Careers', href: `${company}/careers` },
+          { label: 'Contact', href: `${company}/contact` },
+        ],
+      },
+      {
+        title: 'Products',
+        items: [
+          { label: 'Eyes', href: `${company}/platform/eyes` },
+          { label: 'Ultrafast Grid', href: `${company}/platform/ultrafast-grid` },
+          { label: 'Execution Cloud', href: `${company}/platform/execution-cloud` },
+        ],
+      },
+      {
+        title: 'Use Cases',
+        items: [
+          { label: 'Cross-browser testing', href: `${company}/solutions/cross-browser` },
+          { label: 'Design systems', href: `${company}/solutions/design-systems` },
+          { label: 'Accessibility', href: `${company}/solutions/accessibility` },
+        ],
+      },
+      {
+        title: 'Resources',
+        items: [
+          { label: 'Status', href: 'https://status.eyes.example' },
+          { label: 'Support', href: `${company}/support` },
+          { label: 'Community', href: `${company}/community` },
+        ],
+      },
+    ],
+    legal: [
+      { label: 'Terms & Conditions', href: `${company}/legal/terms` },
+      { label: 'Privacy Policy', href: `${company}/legal/privacy` },
+      { label: 'GDPR', href: `${company}/legal/gdpr` },
+      { label: 'CCPA', href: `${company}/legal/ccpa` },
+      { label: 'Cookie Policy', href: `${company}/legal/cookies` },
+    ],
+    social: [
+      { network: 'linkedin', href: 'https://www.linkedin.com/company/eyes-example', label: 'Eyes on LinkedIn' },
+      { network: 'x', href: 'https://x.com/eyes_example', label: 'Eyes on X' },
+      { network: 'youtube', href: 'https://www.youtube.com/@eyes-example', label: 'Eyes on YouTube' },
+      { network: 'github', href: 'https://github.com/eyes-example', label: 'Eyes on GitHub' },
+    ],
+    copyrightHolder: 'Eyes Example Ltd.',
+  },
 };
 
 /** The router's basename: the base path without its trailing slash. */

@@ -5,7 +5,7 @@ import type { MDXComponents } from 'mdx/types';
 /** What an MDX page module exports once compiled. */
 export interface MdxPageModule {
   default: ComponentType<{ components?: MDXComponents }>;
-  frontmatter: { title: string; description?: string };
+  frontmatter: { title: string; description?: string; sdks?: string[] };
   /** The page's headings with their ids, collected at build time. */
   headings: { depth: number; id: string; text: string }[];
 }

@@ -1,15 +1,50 @@
-import { pageTitle } from '@docs/content-model';
-import { SkipLink } from '@docs/docs-chrome';
-import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { breadcrumbs, pageTitle, previousAndNext, sidebarFor, tocEntries } from '@docs/content-model';
+import {
+  Breadcrumbs,
+  DocPaginator,
+  DocsChromeProvider,
+  Footer,
+  Navbar,
+  Sidebar,
+  SkipLink,
+  TableOfContents,
+} from '@docs/docs-chrome';
+import { useEffect, useMemo, useState } from 'react';
+import { Provider } from 'react-redux';
+import { Outlet, useLocation } from 'react-router-dom';
+import { tutorialSidebar } from '../content/sidebar';
+import { useColorMode } from '../hooks/useColorMode';
 import { useHydrationFlag } from '../hooks/useHydrationFlag';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { siteConfig } from '../site.config';
+import { createAppStore, useAppSelector } from '../state/store';
+import { ChromeLink } from './ChromeLink';
+import { NAVBAR_ITEMS } from './navbarItems';
+import { useSdkChoice } from './useSdkChoice';
+import { useStoredSdk } from './useStoredSdk';
 
-/** The frame of every page: skip link, header, main landmark. */
+/** The store and the chrome's router links around every page. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const [store] = useState(() => createAppStore(pathname));
+  return (
+    <Provider store={store}>
+      <DocsChromeProvider Link={ChromeLink}>
+        <SiteFrame />
+      </DocsChromeProvider>
+    </Provider>
+  );
+}
+
+/** Navbar, sidebar, page with breadcrumbs and previous/next, table of contents, footer. */
+function SiteFrame() {
   useHydrationFlag();
+  const { pathname } = useLocation();
+  useStoredSdk(pathname);
   const handle = useRouteHandle();
+  const { sdk, selectedPlaywrightLink, selectedSidebarLink } = useAppSelector((state) => state.sdk);
+  const [colorMode, setColorMode] = useColorMode();
+  const onSdkSelect = useSdkChoice('navbar');
   const title = pageTitle(handle?.title, siteConfig.title);
 
   // The prerendered head already carries the title; keep it right after client navigation.
@@ -17,20 +52,50 @@ export function RootLayout() {
     document.title = title;
   }, [title]);
 
+  const docId = handle?.docId;
+  const sidebar = useMemo(
+    () => (docId ? sidebarFor(tutorialSidebar(), { sdk, mode: selectedSidebarLink, path: pathname }) : []),
+    [docId, sdk, selectedSidebarLink, pathname],
+  );
+  const crumbs = useMemo(() => (docId ? breadcrumbs(tutorialSidebar(), docId) : []), [docId]);
+  const pagination = useMemo(() => (docId ? previousAndNext(sidebar, docId) : {}), [docId, sidebar]);
+  const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
+  const sidebarNav = sidebar.length > 0 ? <Sidebar items={sidebar} activePath={pathname} label="Docs" /> : undefined;
+
   return (
     <>
       <SkipLink />
-      <header className="site-header">
-        <Link to="/" className="site-title">
-          {siteConfig.title}
-        </Link>
-        <nav aria-label="Main">
-          <Link to="/getting-started/overview">Getting started</Link>
-        </nav>
-      </header>
-      <main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <Navbar
+        title={siteConfig.title}
+        items={NAVBAR_ITEMS}
+        sdk={sdk}
+        onSdkSelect={onSdkSelect}
+        productName={siteConfig.product.name}
+        activeSwitch={sdk === 'playwright-ts' ? selectedPlaywrightLink : selectedSidebarLink}
+        colorMode={colorMode}
+        onColorModeChange={setColorMode}
+        pathname={pathname}
+        mobileSidebar={sidebarNav}
+      />
+      <div className="page" data-has-sidebar={sidebarNav ? 'true' : 'false'}>
+        {sidebarNav && <div className="page-sidebar">{sidebarNav}</div>}
+        <main id="main-content" tabIndex={-1} className="page-main">
+          {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
+          <Outlet />
+          {docId && <DocPaginator {...pagination} />}
+        </main>
+        {toc.length > 0 && (
+          <div className="page-toc">
+            <TableOfContents entries={toc} />
+          </div>
+        )}
+      </div>
+      <Footer
+        columns={siteConfig.footer.columns}
+        legalLinks={siteConfig.footer.legal}
+        social={siteConfig.footer.social}
+        copyrightHolder={siteConfig.footer.copyrightHolder}
+      />
     </>
   );
 }

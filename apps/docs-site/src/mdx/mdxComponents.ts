@@ -3,6 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { CodeTab, CodeTabs } from './CodeTabs';
+import { LandingSdkPicker } from './LandingSdkPicker';
 import { MdxLink } from './MdxLink';
 import { SdkFacts, SdkInstall, SdkMember, SdkMembers } from './sdk';
 
@@ -13,6 +14,7 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   CodeTab,
   CodeTabs,
+  LandingSdkPicker,
   SdkKeyList,
   SdkFacts,
   SdkInstall,

@@ -1,5 +1,5 @@
 import type { Params, RouteObject } from 'react-router-dom';
-import { pageSources } from '../content/pages';
+import { pageSources, type MdxPageModule } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { MdxPage } from '../pages/MdxPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -13,6 +13,12 @@ export interface RouteHandle {
   file?: string;
   /** The page's own path when this route serves it a second time (see SECTION_ALIASES). */
   canonicalPath?: string;
+  /** Doc id of a documentation page (breadcrumbs, previous/next). */
+  docId?: string;
+  /** SDKs the page applies to, from its front matter; none means every SDK. */
+  sdks?: readonly string[];
+  /** The page's headings, for its table of contents. */
+  headings?: MdxPageModule['headings'];
   /** Title and description that depend on the URL's parameters (blog tag pages). */
   fromParams?: (params: Params) => { title: string; description?: string };
 }
@@ -31,7 +37,7 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       children: [
-        ...pageSources.map(({ path, file, load, canonicalPath }): RouteObject => ({
+        ...pageSources.map(({ path, docId, file, load, canonicalPath }): RouteObject => ({
           id: path,
           path,
           lazy: async () => {
@@ -41,6 +47,9 @@ export function createRoutes(): RouteObject[] {
               description: page.frontmatter.description,
               file,
               canonicalPath,
+              docId,
+              sdks: page.frontmatter.sdks,
+              headings: page.headings,
             };
             return { Component: () => <MdxPage page={page} />, handle };
           },

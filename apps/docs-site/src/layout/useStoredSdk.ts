@@ -1,0 +1,26 @@
+import { browserStorage } from '@docs/docs-chrome';
+import { useEffect } from 'react';
+import { routeEntered, storedSdkRead } from '../state/sdkSlice';
+import { SDK_STORAGE_KEY, useAppDispatch } from '../state/store';
+
+/**
+ * Keeps the SDK state in step with the URL and with storage: the route's own
+ * SDK on every navigation, the stored choice once hydrated (never during the
+ * first render, so server and client markup match), and changes made in
+ * another tab.
+ */
+export function useStoredSdk(pathname: string): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(routeEntered(pathname));
+    dispatch(storedSdkRead({ path: pathname, stored: browserStorage.getItem(SDK_STORAGE_KEY) }));
+  }, [dispatch, pathname]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SDK_STORAGE_KEY) dispatch(storedSdkRead({ path: pathname, stored: event.newValue }));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [dispatch, pathname]);
+}

@@ -1,0 +1,1 @@
+export { LandingSdkPicker } from './LandingSdkPicker';

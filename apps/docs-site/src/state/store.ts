@@ -1,0 +1,38 @@
+import { browserStorage, type StorageLike } from '@docs/docs-chrome';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { canonicalSdk } from '@docs/sdk-catalog';
+import { useDispatch, useSelector } from 'react-redux';
+import { sdkChosen, sdkSlice, sdkStateForPath, storedSdkRead } from './sdkSlice';
+
+/** Local storage key of the reader's SDK (SPEC section 9). */
+export const SDK_STORAGE_KEY = 'sdk';
+
+/**
+ * Writes the SDK to storage when the reader chooses one, and rewrites a
+ * stored alias (`storybook-react`) to its canonical key once it is read.
+ */
+export function sdkStorageMiddleware(storage: StorageLike): Middleware {
+  return () => (next) => (action) => {
+    const result = next(action);
+    if (sdkChosen.match(action)) storage.setItem(SDK_STORAGE_KEY, action.payload.sdk);
+    if (storedSdkRead.match(action)) {
+      const canonical = canonicalSdk(action.payload.stored);
+      if (canonical && canonical !== action.payload.stored) storage.setItem(SDK_STORAGE_KEY, canonical);
+    }
+    return result;
+  };
+}
+
+/** A store for one page load; `path` decides the state the server renders. */
+export function createAppStore(path: string, storage: StorageLike = browserStorage) {
+  return configureStore({
+    reducer: { sdk: sdkSlice.reducer },
+    preloadedState: { sdk: sdkStateForPath(path) },
+    middleware: (getDefault) => getDefault().concat(sdkStorageMiddleware(storage)),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppState = ReturnType<AppStore['getState']>;
+export const useAppDispatch = useDispatch.withTypes<AppStore['dispatch']>();
+export const useAppSelector = useSelector.withTypes<AppState>();
