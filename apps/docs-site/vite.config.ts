@@ -1,8 +1,10 @@
 import mdx from '@mdx-js/rollup';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { mdxPipeline } from './build/mdx/pipeline.ts';
+import { sidebarLabels } from './build/sidebar-labels.ts';
 
 // Workspace packages resolve to their TypeScript source, so the site never
 // waits for library builds and edits to a library hot-reload too.
@@ -19,6 +21,7 @@ export default defineConfig({
       ...mdx(mdxPipeline()),
     },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+    sidebarLabels(resolve(import.meta.dirname, '../../content/docs')),
   ],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: {

@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from './routes/routes';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
 import { ROUTER_BASENAME } from './site.config';
+// The chrome's colour tokens, as any host imports them (published: the package's whole stylesheet).
+import '@docs/docs-chrome/styles.css';
 import './styles/global.css';
 
 declare global {
