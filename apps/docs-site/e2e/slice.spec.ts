@@ -71,3 +71,12 @@ test('choosing an SDK on the landing page opens its quickstart, and the navbar f
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Selenium Java');
   await expect(page.getByRole('button', { name: /Select SDK/ })).toContainText('Selenium Java');
 });
+
+test("code samples open on the stored SDK's language", async ({ page }) => {
+  await page.goto('/tutorials/');
+  await page.evaluate(() => localStorage.setItem('sdk', 'selenium-python'));
+  await page.goto('/tutorials/concepts/best-practices/match-levels');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: /Select SDK/ })).toContainText('Selenium Python');
+  await expect(page.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute('aria-selected', 'true');
+});

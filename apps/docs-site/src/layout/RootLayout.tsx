@@ -16,6 +16,7 @@ import { tutorialSidebar } from '../content/sidebar';
 import { useColorMode } from '../hooks/useColorMode';
 import { useHydrationFlag } from '../hooks/useHydrationFlag';
 import { useRouteHandle } from '../routes/useRouteHandle';
+import { SdkContext } from '../sdk/SdkContext';
 import { siteConfig } from '../site.config';
 import { createAppStore, useAppSelector } from '../state/store';
 import { ChromeLink } from './ChromeLink';
@@ -81,7 +82,10 @@ function SiteFrame() {
         {sidebarNav && <div className="page-sidebar">{sidebarNav}</div>}
         <main id="main-content" tabIndex={-1} className="page-main">
           {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
-          <Outlet />
+          {/* Content components (code tabs) follow the reader's SDK. */}
+          <SdkContext.Provider value={sdk}>
+            <Outlet />
+          </SdkContext.Provider>
           {docId && <DocPaginator {...pagination} />}
         </main>
         {toc.length > 0 && (

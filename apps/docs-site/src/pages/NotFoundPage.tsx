@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NotFound } from '@docs/docs-chrome';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { cleanPath } from '../routes/cleanPath';
+
+/** Title of the not-found page. */
+export const NOT_FOUND_TITLE = 'Page not found';
 
 /**
  * The catch-all page; the static server answers it with status 404. A path
@@ -16,13 +20,5 @@ export function NotFoundPage() {
     if (cleaned !== pathname) void navigate(`${cleaned}${search}${hash}`, { replace: true });
   }, [cleaned, pathname, search, hash, navigate]);
 
-  return (
-    <article className="doc">
-      <h1>Page not found</h1>
-      <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
-      <p>
-        <Link to="/">Go to the start page</Link>
-      </p>
-    </article>
-  );
+  return <NotFound title={NOT_FOUND_TITLE} />;
 }

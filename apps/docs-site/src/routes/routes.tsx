@@ -2,7 +2,7 @@ import type { Params, RouteObject } from 'react-router-dom';
 import { pageSources, type MdxPageModule } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { MdxPage } from '../pages/MdxPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
 import { blogRoutes } from './blogRoutes';
 
 /** Per-route data the layout reads for the document title and meta tags. */
@@ -27,8 +27,6 @@ export interface RouteHandle {
 export function resolveHandle(handle: RouteHandle | undefined, params: Params): RouteHandle | undefined {
   return handle?.fromParams ? { ...handle, ...handle.fromParams(params) } : handle;
 }
-
-export const NOT_FOUND_TITLE = 'Page not found';
 
 /** The route tree: one lazily loaded route per page, then the catch-all. */
 export function createRoutes(): RouteObject[] {
