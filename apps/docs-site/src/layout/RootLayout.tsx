@@ -15,11 +15,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { tutorialSidebar } from '../content/sidebar';
 import { useColorMode } from '../hooks/useColorMode';
 import { useHydrationFlag } from '../hooks/useHydrationFlag';
+import { SiteLink } from '../routes/SiteLink';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { SdkContext } from '../sdk/SdkContext';
 import { siteConfig } from '../site.config';
 import { createAppStore, useAppSelector } from '../state/store';
-import { ChromeLink } from './ChromeLink';
 import { NAVBAR_ITEMS } from './navbarItems';
 import { useSdkChoice } from './useSdkChoice';
 import { useStoredSdk } from './useStoredSdk';
@@ -30,7 +30,7 @@ export function RootLayout() {
   const [store] = useState(() => createAppStore(pathname));
   return (
     <Provider store={store}>
-      <DocsChromeProvider Link={ChromeLink}>
+      <DocsChromeProvider Link={SiteLink}>
         <SiteFrame />
       </DocsChromeProvider>
     </Provider>

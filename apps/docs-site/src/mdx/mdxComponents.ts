@@ -4,12 +4,12 @@ import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import { CodeTab, CodeTabs } from './CodeTabs';
 import { LandingSdkPicker } from './LandingSdkPicker';
-import { MdxLink } from './MdxLink';
+import { SiteLink } from '../routes/SiteLink';
 import { SdkFacts, SdkInstall, SdkMember, SdkMembers } from './sdk';
 
 /** Components every MDX page can use without importing them. */
 export const mdxComponents: MDXComponents = {
-  a: MdxLink,
+  a: SiteLink,
   pre: CodeBlock,
   Admonition,
   CodeTab,

@@ -2,19 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, MdxLink } from './MdxLink';
+import { SiteLink } from './SiteLink';
 
-describe('isExternalHref', () => {
-  it.each([
-    ['https://example.com', true],
-    ['mailto:team@example.com', true],
-    ['//cdn.example.com/x.js', true],
-    ['/getting-started/overview', false],
-    ['#pitfalls', false],
-  ])('%s -> %s', (href, external) => expect(isExternalHref(href)).toBe(external));
-});
-
-describe('MdxLink', () => {
+describe('SiteLink', () => {
   function renderAt(element: React.ReactNode) {
     const router = createMemoryRouter(
       [
@@ -28,7 +18,7 @@ describe('MdxLink', () => {
   }
 
   it('turns a docs-root link into a router link under the base path', async () => {
-    const router = renderAt(<MdxLink href="/getting-started/overview">Overview</MdxLink>);
+    const router = renderAt(<SiteLink href="/getting-started/overview">Overview</SiteLink>);
     const link = screen.getByRole('link', { name: 'Overview' });
     expect(link).toHaveAttribute('href', '/tutorials/getting-started/overview');
     await userEvent.click(link);
@@ -37,7 +27,7 @@ describe('MdxLink', () => {
   });
 
   it('leaves external links as plain anchors', () => {
-    renderAt(<MdxLink href="https://example.com/signup">Sign up</MdxLink>);
+    renderAt(<SiteLink href="https://example.com/signup">Sign up</SiteLink>);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', 'https://example.com/signup');
   });
 });
