@@ -73,9 +73,10 @@ function samplePages() {
 }
 
 async function main() {
-  console.log('Cold build (no Nx cache, no Vite cache)...');
+  console.log('Cold build (Nx cache and Vite cache cleared)...');
+  timed(['reset', '--onlyCache']);
   rmSync(join(root, 'node_modules/.vite/docs-site'), { recursive: true, force: true });
-  const cold = timed(['run', 'docs-site:prerender', '--skip-nx-cache', '--outputStyle=static']);
+  const cold = timed(['run', 'docs-site:prerender', '--outputStyle=static']);
   console.log('Rebuild from the Nx cache...');
   const cached = timed(['run', 'docs-site:prerender', '--outputStyle=static']);
 
