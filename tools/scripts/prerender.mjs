@@ -87,7 +87,7 @@ async function reportBrokenLinks(broken) {
 async function main() {
   const started = performance.now();
   const server = await import(pathToFileURL(serverEntry).href);
-  const { render, prerenderPaths } = server;
+  const { render } = server;
   const problems = [...(await server.validateContent()), ...server.sidebarProblems()];
   if (problems.length > 0) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
@@ -115,7 +115,7 @@ async function main() {
   const { routes, warnings } = server.siteRoutes();
   for (const warning of warnings) console.warn(`warning: ${warning}`);
 
-  const paths = prerenderPaths();
+  const paths = server.prerenderPaths(routes);
   const pageLinks = [];
   for (const path of paths) {
     const page = await render(path);
@@ -128,7 +128,7 @@ async function main() {
 
   await mkdir(reportsDir, { recursive: true });
   await writeFile(join(reportsDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
-  await writeFile(join(siteDir, 'sitemap.xml'), server.sitemap());
+  await writeFile(join(siteDir, 'sitemap.xml'), server.sitemap(routes));
   await mkdir(join(siteDir, 'blog'), { recursive: true });
   await writeFile(join(siteDir, 'blog/rss.xml'), server.blogFeed());
   const isStaticFile = (link) => {

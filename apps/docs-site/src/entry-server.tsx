@@ -2,17 +2,16 @@
  * Server entry for prerendering: renders one URL of the site to HTML.
  * Built with `vite build --ssr` and driven by tools/scripts/prerender.mjs.
  */
-import { pageTitle } from '@docs/content-model';
+import { escapeXml, pageTitle } from '@docs/content-model';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageSources } from './content/pages';
-import { siteRoutes } from './content/siteModel';
 import { validatePages } from './content/validatePages';
 import { blogPostSources } from './blog/posts';
 
 export { checkLinks } from '@docs/content-model';
-export { blogFeed, sidebarProblems, siteRoutes, sitemap } from './content/siteModel';
+export { blogFeed, prerenderPaths, sidebarProblems, siteRoutes, sitemap } from './content/siteModel';
 import { createRoutes, resolveHandle, type RouteHandle } from './routes/routes';
 import { ROUTER_BASENAME, siteConfig } from './site.config';
 
@@ -31,15 +30,8 @@ export function validateContent(): Promise<string[]> {
   return validatePages(pageSources, blogPostSources);
 }
 
-/** Every prerendered path (relative to the base, `/` for the landing). */
-export function prerenderPaths(): string[] {
-  return siteRoutes()
-    .routes.filter((route) => route.kind !== 'not-found')
-    .map((route) => route.path);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Text and attribute values of the head: the XML escapes are the HTML ones too.
+const escapeHtml = escapeXml;
 
 /** Absolute URL of a path relative to the base. */
 function absoluteUrl(path: string): string {

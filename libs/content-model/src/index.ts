@@ -78,6 +78,7 @@ export {
   breadcrumbs,
   labelFromDocId,
   linkAppliesTo,
+  sdksInclude,
   previousAndNext,
   QUICKSTART_LABEL,
   resolveSidebar,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sdksInclude,
   breadcrumbs,
   ContentError,
   labelFromDocId,
@@ -256,5 +257,15 @@ describe('previousAndNext', () => {
       previous: expect.objectContaining({ docId: 'reference/server-api/index' }),
     });
     expect(previousAndNext(sidebar, 'nowhere')).toEqual({});
+  });
+});
+
+describe('sdksInclude', () => {
+  it('covers an SDK when there is no list, the list has all, or names the SDK', () => {
+    expect(sdksInclude(undefined, 'cypress')).toBe(true);
+    expect(sdksInclude(['all'], 'cypress')).toBe(true);
+    expect(sdksInclude(['cypress', 'webdriverio'], 'cypress')).toBe(true);
+    expect(sdksInclude(['playwright-ts'], 'cypress')).toBe(false);
+    expect(sdksInclude([], 'cypress')).toBe(false);
   });
 });

@@ -132,9 +132,14 @@ export function sidebarLinks(sidebar: readonly SidebarItem[]): SidebarLink[] {
   return sidebar.flatMap((item) => (item.type === 'link' ? [item] : sidebarLinks(item.items)));
 }
 
+/** Whether an `sdks` list (front matter or sidebar) covers an SDK: no list, `all`, or the SDK itself. */
+export function sdksInclude(sdks: readonly string[] | undefined, sdk: SdkKey): boolean {
+  return !sdks || sdks.includes('all') || sdks.includes(sdk);
+}
+
 /** Whether a link applies to an SDK: no `sdks` list, `all`, or the SDK itself. */
 export function linkAppliesTo(link: SidebarLink, sdk: SdkKey): boolean {
-  return !link.sdks || link.sdks.includes('all') || link.sdks.includes(sdk);
+  return sdksInclude(link.sdks, sdk);
 }
 
 /** Which sidebar to show: general docs, or the API reference of the SDK (or server API). */

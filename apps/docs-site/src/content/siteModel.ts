@@ -1,8 +1,8 @@
-import sidebarDefinition from '@docs/content/sidebars';
-import { buildRouteTable, resolveSidebar, sitemapXml, type RouteEntry } from '@docs/content-model';
+import { buildRouteTable, escapeXml, sitemapXml, type RouteEntry } from '@docs/content-model';
 import { siteConfig } from '../site.config';
 import { blogPosts } from '../blog/blogIndex';
 import { pageSources } from './pages';
+import { tutorialSidebar } from './sidebar';
 
 /** The route table of the whole site, from the content model, and its warnings. */
 export function siteRoutes(): { routes: RouteEntry[]; warnings: string[] } {
@@ -19,25 +19,26 @@ export function siteRoutes(): { routes: RouteEntry[]; warnings: string[] } {
  */
 export function sidebarProblems(): string[] {
   try {
-    resolveSidebar(sidebarDefinition, { docIds: pageSources.map((page) => page.docId) });
+    tutorialSidebar();
     return [];
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
   }
 }
 
+/** Every prerendered path of a route table (relative to the base, `/` for the landing). */
+export function prerenderPaths(routes: readonly RouteEntry[]): string[] {
+  return routes.filter((route) => route.kind !== 'not-found').map((route) => route.path);
+}
+
 /** `sitemap.xml`: every page under its own URL (second copies point at their original with a canonical link). */
-export function sitemap(): string {
+export function sitemap(routes: readonly RouteEntry[]): string {
   const aliases = new Set(pageSources.filter((page) => page.canonicalPath).map((page) => page.path));
-  const { routes } = siteRoutes();
   return sitemapXml(
     routes.filter((route) => !aliases.has(route.path)),
     { origin: siteConfig.origin, basePath: siteConfig.basePath },
   );
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The blog's RSS 2.0 feed, newest post first. */
 export function blogFeed(): string {

@@ -1,3 +1,4 @@
+import { sdksInclude } from '@docs/content-model';
 import { navigationForSdkChoice, type SdkChoiceSource, type SdkKey } from '@docs/sdk-catalog';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,7 +14,7 @@ export function useSdkChoice(source: SdkChoiceSource) {
   const sdks = useRouteHandle()?.sdks;
   return useCallback(
     (sdk: SdkKey) => {
-      const appliesToPage = (candidate: SdkKey) => !sdks || sdks.includes('all') || sdks.includes(candidate);
+      const appliesToPage = (candidate: SdkKey) => sdksInclude(sdks, candidate);
       const outcome = navigationForSdkChoice({ path: pathname, sdk, source, appliesToPage });
       dispatch(sdkChosen(outcome));
       if (outcome.to !== undefined) void navigate(`/${outcome.to}`);
