@@ -9,6 +9,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pageSources } from './content/pages';
 import { validatePages } from './content/validatePages';
 import { blogPostSources } from './blog/posts';
+import { siteHeadTags } from './head/siteHeadTags';
+import { validateSiteConfig } from './site.config.schema';
 
 export { checkLinks } from '@docs/content-model';
 export { blogFeed, prerenderPaths, sidebarProblems, siteRoutes, sitemap } from './content/siteModel';
@@ -25,9 +27,9 @@ export interface RenderedPage {
   file?: string;
 }
 
-/** Checks every page's front matter; returns the problems found, one message each. */
-export function validateContent(): Promise<string[]> {
-  return validatePages(pageSources, blogPostSources);
+/** Checks the site configuration and every page's front matter; returns the problems found, one message each. */
+export async function validateContent(): Promise<string[]> {
+  return [...validateSiteConfig(siteConfig), ...(await validatePages(pageSources, blogPostSources))];
 }
 
 // Text and attribute values of the head: the XML escapes are the HTML ones too.
@@ -86,5 +88,6 @@ export async function render(path: string): Promise<RenderedPage> {
   const leaf = context.matches[context.matches.length - 1];
   const handle = resolveHandle(leaf?.route.handle as RouteHandle | undefined, leaf?.params ?? {});
   const status = leaf?.route.path === '*' ? 404 : context.statusCode;
-  return { html, head: headTags(handle, path, status), status, file: handle?.file };
+  const head = [headTags(handle, path, status), ...siteHeadTags(siteConfig, path, status)].join('\n    ');
+  return { html, head, status, file: handle?.file };
 }

@@ -18,6 +18,35 @@ export interface SiteConfig {
   /** The provider's source-code hosting page. */
   sourceUrl: string;
   footer: { columns: FooterColumn[]; legal: FooterLink[]; social: FooterSocialLink[]; copyrightHolder: string };
+  /** Third-party page-view tracking; with no ids set nothing is loaded (see src/analytics). */
+  analytics: AnalyticsConfig;
+  /** The dismissible bar above the navbar; leave out for none. */
+  announcementBar?: AnnouncementBarConfig;
+}
+
+/** Page-view trackers and a tag-manager container, each loaded only when its id is set. */
+export interface AnalyticsConfig {
+  /**
+   * gtag.js trackers (`G-…` ids). Production sets two: one with IP
+   * anonymisation off and one with it on (SPEC section 9).
+   */
+  trackers: { id: string; anonymizeIp: boolean }[];
+  /** Tag-manager container id (`GTM-…`). */
+  tagManagerId?: string;
+  /** Address of the tracker script; the first tracker's id is appended as `?id=`. */
+  trackerScriptUrl: string;
+  /** Address of the tag-manager script; the container id is appended as `?id=`. */
+  tagManagerScriptUrl: string;
+}
+
+/** An announcement: its id keys the reader's dismissal, so a new id shows the bar again. */
+export interface AnnouncementBarConfig {
+  id: string;
+  /** Plain text. */
+  content: string;
+  /** An optional link after the text: a site path (`/playwright`) or an `https://` address. */
+  link?: { label: string; href: string };
+  isCloseable: boolean;
 }
 
 const company = 'https://www.eyes.example';
@@ -78,6 +107,18 @@ export const siteConfig: SiteConfig = {
       { network: 'github', href: 'https://github.com/eyes-example', label: 'Eyes on GitHub' },
     ],
     copyrightHolder: 'Eyes Example Ltd.',
+  },
+  analytics: {
+    // No ids: the built site loads no tracker. Set ids here for production.
+    trackers: [],
+    trackerScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+    tagManagerScriptUrl: 'https://www.googletagmanager.com/gtm.js',
+  },
+  announcementBar: {
+    id: 'playwright-fixtures',
+    content: 'Eyes for Playwright now ships test fixtures that open and close Eyes for you.',
+    link: { label: 'Read the Playwright guide', href: '/playwright' },
+    isCloseable: true,
   },
 };
 

@@ -5,7 +5,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const THEME_STORAGE_KEY = 'theme';
 
 const isColorMode = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';
-const systemMode = (): ColorMode => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const systemMode = (): ColorMode => (matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
 
 /** The mode to show: the stored choice, else the system's (the same rule as the pre-paint script in index.html). */
 export function preferredColorMode(): ColorMode {
@@ -20,14 +21,17 @@ function apply(mode: ColorMode) {
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  // Another tab chose a mode, or the system changed while no choice is stored.
+  // Another tab chose a mode (or cleared storage), or the system changed while no choice is stored.
   const follow = () => apply(preferredColorMode());
-  const media = matchMedia('(prefers-color-scheme: dark)');
-  window.addEventListener('storage', follow);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) follow();
+  };
+  const media = matchMedia(DARK_QUERY);
+  window.addEventListener('storage', onStorage);
   media.addEventListener('change', follow);
   return () => {
     observer.disconnect();
-    window.removeEventListener('storage', follow);
+    window.removeEventListener('storage', onStorage);
     media.removeEventListener('change', follow);
   };
 }

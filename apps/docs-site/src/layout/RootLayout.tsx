@@ -12,9 +12,12 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePageViews } from '../analytics/usePageViews';
+import { SiteAnnouncementBar } from '../banners/SiteAnnouncementBar';
 import { tutorialSidebar } from '../content/sidebar';
 import { useColorMode } from '../hooks/useColorMode';
 import { useHydrationFlag } from '../hooks/useHydrationFlag';
+import { usePreferredDocsVersion } from '../hooks/usePreferredDocsVersion';
 import { SiteLink } from '../routes/SiteLink';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { SdkContext } from '../sdk/SdkContext';
@@ -52,8 +55,10 @@ function SiteFrame() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  usePageViews(title);
 
   const docId = handle?.docId;
+  usePreferredDocsVersion(docId !== undefined);
   const sidebar = useMemo(
     () => (docId ? sidebarFor(tutorialSidebar(), { sdk, mode: selectedSidebarLink, path: pathname }) : []),
     [docId, sdk, selectedSidebarLink, pathname],
@@ -66,6 +71,7 @@ function SiteFrame() {
   return (
     <>
       <SkipLink />
+      <SiteAnnouncementBar config={siteConfig.announcementBar} />
       <Navbar
         title={siteConfig.title}
         items={NAVBAR_ITEMS}

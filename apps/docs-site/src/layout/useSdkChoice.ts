@@ -1,12 +1,12 @@
 import { sdksInclude } from '@docs/content-model';
-import { navigationForSdkChoice, type SdkChoiceSource, type SdkKey } from '@docs/sdk-catalog';
+import type { SdkChoiceSource, SdkKey } from '@docs/sdk-catalog';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteHandle } from '../routes/useRouteHandle';
-import { sdkChosen } from '../state/sdkSlice';
+import { chooseSdk } from '../state/chooseSdk';
 import { useAppDispatch } from '../state/store';
 
-/** Applies SPEC section 4's navigation rules to an SDK choice, saves it and goes where the rules say. */
+/** The callback of an SDK selector or picker: dispatches `chooseSdk` with the current page's facts. */
 export function useSdkChoice(source: SdkChoiceSource) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -15,9 +15,7 @@ export function useSdkChoice(source: SdkChoiceSource) {
   return useCallback(
     (sdk: SdkKey) => {
       const appliesToPage = (candidate: SdkKey) => sdksInclude(sdks, candidate);
-      const outcome = navigationForSdkChoice({ path: pathname, sdk, source, appliesToPage });
-      dispatch(sdkChosen(outcome));
-      if (outcome.to !== undefined) void navigate(`/${outcome.to}`);
+      dispatch(chooseSdk({ path: pathname, sdk, source, appliesToPage }, (to, state) => void navigate(to, { state })));
     },
     [dispatch, navigate, pathname, sdks, source],
   );

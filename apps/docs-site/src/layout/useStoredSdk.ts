@@ -1,5 +1,7 @@
 import { browserStorage } from '@docs/docs-chrome';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SdkNavigationState } from '../state/chooseSdk';
 import { routeEntered, storedSdkRead } from '../state/sdkSlice';
 import { SDK_STORAGE_KEY, useAppDispatch } from '../state/store';
 
@@ -11,10 +13,11 @@ import { SDK_STORAGE_KEY, useAppDispatch } from '../state/store';
  */
 export function useStoredSdk(pathname: string): void {
   const dispatch = useAppDispatch();
+  const sidebarLink = (useLocation().state as SdkNavigationState | null)?.sidebarLink;
   useEffect(() => {
-    dispatch(routeEntered(pathname));
+    dispatch(routeEntered({ path: pathname, sidebarLink }));
     dispatch(storedSdkRead({ path: pathname, stored: browserStorage.getItem(SDK_STORAGE_KEY) }));
-  }, [dispatch, pathname]);
+  }, [dispatch, pathname, sidebarLink]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

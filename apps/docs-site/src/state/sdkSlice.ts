@@ -18,6 +18,12 @@ export interface SdkState {
   selectedSidebarLink: LinkMode;
 }
 
+/** A page the reader arrived at, and the sidebar mode the navigation asked for, if any. */
+export interface RouteEntry {
+  path: string;
+  sidebarLink?: LinkMode;
+}
+
 /** State for a page: what the URL decides, without storage (the same on server and client). */
 export function sdkStateForPath(path: string): SdkState {
   const derived = initialSdkState(path, undefined);
@@ -28,12 +34,17 @@ export const sdkSlice = createSlice({
   name: 'sdk',
   initialState: sdkStateForPath('/'),
   reducers: {
-    /** A route was entered: the page's own SDK and the sidebar mode follow the URL. */
-    routeEntered(state, { payload: path }: PayloadAction<string>) {
+    /**
+     * A route was entered: the page's own SDK and the sidebar mode follow the
+     * URL, unless the navigation that led here set the sidebar mode (an SDK
+     * chosen in the Playwright area opens the new SDK's home in `docs` mode).
+     */
+    routeEntered(state, { payload }: PayloadAction<RouteEntry>) {
+      const { path, sidebarLink } = payload;
       const owner = sdkForPath(path);
       if (owner) state.sdk = owner;
       if (isPlaywrightPath(path)) state.selectedPlaywrightLink = isPlaywrightApiPath(path) ? 'api' : 'docs';
-      state.selectedSidebarLink = sidebarModeForPath(path);
+      state.selectedSidebarLink = sidebarLink ?? sidebarModeForPath(path);
     },
     /** The stored choice was read (after hydration, or changed in another tab); pages that own an SDK keep theirs. */
     storedSdkRead(state, { payload }: PayloadAction<{ path: string; stored: unknown }>) {

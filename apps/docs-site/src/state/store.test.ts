@@ -33,6 +33,15 @@ describe('SDK state', () => {
     expect(storage.data.get(SDK_STORAGE_KEY)).toBe('storybook');
   });
 
+  it('leaves a canonical or unknown stored value as it is', () => {
+    for (const stored of ['selenium-ruby', '{corrupt']) {
+      const storage = memoryStorage({ [SDK_STORAGE_KEY]: stored });
+      const store = createAppStore('/concepts/best-practices/ocr', storage);
+      store.dispatch(storedSdkRead({ path: '/concepts/best-practices/ocr', stored }));
+      expect(storage.data.get(SDK_STORAGE_KEY)).toBe(stored);
+    }
+  });
+
   it('keeps the SDK a page owns over the stored one, and ignores unknown stored values', () => {
     const store = createAppStore('/sdks/selenium-java/quickstart', memoryStorage());
     store.dispatch(storedSdkRead({ path: '/sdks/selenium-java/quickstart', stored: 'cypress' }));
@@ -54,7 +63,7 @@ describe('SDK state', () => {
     );
     expect(store.getState().sdk).toMatchObject({ sdk: 'webdriverio', selectedSidebarLink: 'docs' });
     expect(storage.data.get(SDK_STORAGE_KEY)).toBe('webdriverio');
-    store.dispatch(routeEntered('/sdks/webdriverio/quickstart'));
+    store.dispatch(routeEntered({ path: '/sdks/webdriverio/quickstart' }));
     expect(store.getState().sdk.selectedSidebarLink).toBe('api');
   });
 });

@@ -1,5 +1,5 @@
 import { browserStorage, type StorageLike } from '@docs/docs-chrome';
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { canonicalSdk } from '@docs/sdk-catalog';
 import { useDispatch, useSelector } from 'react-redux';
 import { sdkChosen, sdkSlice, sdkStateForPath, storedSdkRead } from './sdkSlice';
@@ -34,5 +34,7 @@ export function createAppStore(path: string, storage: StorageLike = browserStora
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppState = ReturnType<AppStore['getState']>;
+/** A thunk of this store (see `chooseSdk`). */
+export type AppThunk = ThunkAction<void, AppState, unknown, UnknownAction>;
 export const useAppDispatch = useDispatch.withTypes<AppStore['dispatch']>();
 export const useAppSelector = useSelector.withTypes<AppState>();

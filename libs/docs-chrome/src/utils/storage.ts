@@ -12,34 +12,36 @@ export const noStorage: StorageLike = {
 
 /**
  * Wraps a storage getter so that no call ever throws (SPEC section 8: when the
- * browser's storage is unavailable, warn once on the console and go on with no
- * storage). The getter runs on first use, never at import or render time.
+ * browser's storage is unavailable, warn on the console and go on without it).
+ * The first failure (no storage, a security error, a full quota) logs one
+ * warning; from then on a value that could not be written is kept in memory,
+ * so a choice made on this page (a colour mode, a dismissed bar) still holds
+ * until the page is left. The getter runs on first use, never at import or
+ * render time.
  */
 export function createSafeStorage(
   getStorage: () => StorageLike | null | undefined,
   warn: (message: string) => void = (message) => console.warn(message),
 ): StorageLike {
   let warned = false;
+  const memory = new Map<string, string>();
   const fail = (error: unknown) => {
-    if (!warned) {
-      warned = true;
-      warn(
-        `Browser storage is unavailable, so preferences will not be kept (${error instanceof Error ? error.message : String(error)}).`,
-      );
-    }
+    if (warned) return;
+    warned = true;
+    warn(
+      `Browser storage is unavailable, so preferences are kept for this page only (${error instanceof Error ? error.message : String(error)}).`,
+    );
   };
-  const storage = (): StorageLike | null => {
-    try {
-      return getStorage() ?? null;
-    } catch (error) {
-      fail(error);
-      return null;
-    }
+  const storage = (): StorageLike => {
+    const found = getStorage();
+    if (!found) throw new Error('this browser has no local storage');
+    return found;
   };
   return {
     getItem(key) {
+      if (memory.has(key)) return memory.get(key) ?? null;
       try {
-        return storage()?.getItem(key) ?? null;
+        return storage().getItem(key);
       } catch (error) {
         fail(error);
         return null;
@@ -47,9 +49,11 @@ export function createSafeStorage(
     },
     setItem(key, value) {
       try {
-        storage()?.setItem(key, value);
+        storage().setItem(key, value);
+        memory.delete(key);
       } catch (error) {
         fail(error);
+        memory.set(key, value);
       }
     },
   };
@@ -57,5 +61,5 @@ export function createSafeStorage(
 
 /** `window.localStorage` behind {@link createSafeStorage}; on the server it is {@link noStorage}. */
 export const browserStorage: StorageLike = createSafeStorage(() =>
-  typeof window === 'undefined' ? null : window.localStorage,
+  typeof window === 'undefined' ? noStorage : window.localStorage,
 );

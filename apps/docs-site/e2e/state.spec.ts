@@ -1,0 +1,293 @@
+import { expect, test } from '@playwright/test';
+import {
+  activeSwitch,
+  chooseSdkInNavbar,
+  openPage,
+  sdkSelector,
+  seedStorage,
+  storedValue,
+  watchConsole,
+} from './reader';
+
+/**
+ * The reader's SDK (SPEC section 4 "SDK selection", section 8 "Browser
+ * storage unavailable"): derived from the URL, else the stored choice, else
+ * Cypress; every navigation rule of a choice; storage that is corrupt,
+ * unavailable or full; other tabs.
+ */
+
+const GENERAL_PAGE = '/concepts/best-practices/match-levels'; // applies to every SDK (sdks: [all])
+
+test.describe('on load', () => {
+  test('a general page with nothing stored shows Cypress and the docs switch, and stores nothing', async ({ page }) => {
+    await openPage(page, GENERAL_PAGE);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Cypress');
+    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+    expect(await storedValue(page, 'sdk')).toBeNull();
+  });
+
+  test.describe('what the URL decides is in the prerendered page', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a page under playwright/api: Playwright TypeScript with the API switch', async ({ page }) => {
+      await page.goto('/tutorials/playwright/api/overview');
+      await expect(sdkSelector(page)).toHaveAccessibleName(/^Select SDK: Playwright \(TypeScript\)/);
+      await expect(activeSwitch(page)).toHaveText('API');
+    });
+
+    test("an SDK's page: its SDK and the API Ref switch (sidebar in api mode)", async ({ page }) => {
+      await page.goto('/tutorials/sdks/selenium-java/quickstart');
+      await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Selenium Java');
+      await expect(activeSwitch(page)).toHaveText('API Ref');
+    });
+  });
+
+  test('a stored SDK applies on general pages right after hydration, without moving the navbar', async ({
+    context,
+    page,
+  }) => {
+    await seedStorage(context, { sdk: 'appium-python-native' });
+    await page.addInitScript(() => {
+      const shifted: string[] = [];
+      (window as unknown as { __navbarShifts: string[] }).__navbarShifts = shifted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node }[] }[]) {
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            if (element?.closest('nav[aria-label="Main"]')) shifted.push(element.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPage(page, GENERAL_PAGE);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Appium Python (Native)');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __navbarShifts: string[] }).__navbarShifts)).toEqual([]);
+  });
+
+  test("the page's own SDK wins over the stored one, which stays stored", async ({ context, page }) => {
+    await seedStorage(context, { sdk: 'cypress' });
+    await openPage(page, '/sdks/selenium-java/quickstart');
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Selenium Java');
+    expect(await storedValue(page, 'sdk')).toBe('cypress');
+  });
+
+  test('playwright paths give Playwright TypeScript; the Playwright switch follows playwright/api', async ({
+    context,
+    page,
+  }) => {
+    await seedStorage(context, { sdk: 'selenium-java' });
+    await openPage(page, '/playwright/api/overview');
+    await expect(sdkSelector(page)).toHaveAccessibleName(/^Select SDK: Playwright \(TypeScript\)/);
+    await expect(activeSwitch(page)).toHaveText('API');
+    await page.getByRole('list', { name: 'Documentation type' }).getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(/\/tutorials\/playwright$/);
+    await expect(activeSwitch(page)).toHaveText('Docs');
+  });
+
+  test('the server API reference shows the api sidebar mode for the current SDK', async ({ context, page }) => {
+    await seedStorage(context, { sdk: 'testcafe' });
+    await openPage(page, '/reference/server-api');
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: TestCafe');
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+  });
+
+  for (const [alias, key, name] of [
+    ['storybook-react', 'storybook', 'Storybook'],
+    ['playwright-ts-legacy', 'playwright-ts-standard', /^Select SDK: Playwright Standard \(TypeScript\)$/],
+    ['images-xctest', 'xctest', 'XCTest'],
+  ] as const) {
+    test(`a stored alias ${alias} is shown as ${key} and rewritten in storage`, async ({ context, page }) => {
+      await seedStorage(context, { sdk: alias });
+      await openPage(page, GENERAL_PAGE);
+      await expect(sdkSelector(page)).toHaveAccessibleName(typeof name === 'string' ? `Select SDK: ${name}` : name);
+      await expect.poll(() => storedValue(page, 'sdk')).toBe(key);
+    });
+  }
+
+  for (const corrupt of ['{"sdk":"cypress"', 'Selenium-Java', '']) {
+    test(`an unknown stored value ${JSON.stringify(corrupt)} is ignored without an error`, async ({
+      context,
+      page,
+    }) => {
+      const console = watchConsole(page);
+      await seedStorage(context, { sdk: corrupt, theme: 'sepia' });
+      await openPage(page, GENERAL_PAGE);
+      await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Cypress');
+      expect(console.errors).toEqual([]);
+      expect(console.warnings).toEqual([]);
+    });
+  }
+});
+
+test.describe('choosing an SDK in the navbar', () => {
+  test('on a general page that applies to it: stays, saves, closes the popup, and survives a reload', async ({
+    page,
+  }) => {
+    await openPage(page, GENERAL_PAGE);
+    await chooseSdkInNavbar(page, 'WebdriverIO');
+    await expect(page).toHaveURL(new RegExp(`/tutorials${GENERAL_PAGE}$`));
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: WebdriverIO');
+    expect(await storedValue(page, 'sdk')).toBe('webdriverio');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: WebdriverIO');
+  });
+
+  test('Playwright TypeScript opens the playwright page with the Docs switch', async ({ page }) => {
+    await openPage(page, '/sdks/cypress/quickstart');
+    await chooseSdkInNavbar(page, /^Playwright \(TypeScript\)/);
+    await expect(page).toHaveURL(/\/tutorials\/playwright$/);
+    await expect(activeSwitch(page)).toHaveText('Docs');
+    expect(await storedValue(page, 'sdk')).toBe('playwright-ts');
+  });
+
+  test("another SDK from the playwright area opens that SDK's home with the docs sidebar", async ({ page }) => {
+    await openPage(page, '/playwright/api/overview');
+    await chooseSdkInNavbar(page, 'Selenium Java');
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/selenium-java\/quickstart$/);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Selenium Java');
+    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+    await expect(
+      page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Test Manager' }),
+    ).toBeVisible();
+    expect(await storedValue(page, 'sdk')).toBe('selenium-java');
+  });
+
+  test("another SDK on an SDK's page opens the new SDK's home", async ({ page }) => {
+    await openPage(page, '/sdks/cypress/configuration');
+    await chooseSdkInNavbar(page, 'TestCafe');
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/testcafe\/quickstart$/);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: TestCafe');
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+  });
+
+  test("an SDK a general page does not apply to opens that SDK's home", async ({ context, page }) => {
+    await seedStorage(context, { sdk: 'espresso' });
+    await openPage(page, '/concepts/best-practices/native-mobile-library');
+    await chooseSdkInNavbar(page, 'Cypress');
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/cypress\/quickstart$/);
+  });
+
+  test('an SDK a general page applies to keeps the reader there', async ({ page }) => {
+    await openPage(page, '/concepts/best-practices/native-mobile-library');
+    await chooseSdkInNavbar(page, 'Espresso', 'Mobile Native');
+    await expect(page).toHaveURL(/\/tutorials\/concepts\/best-practices\/native-mobile-library$/);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Espresso');
+  });
+
+  test('the popup closes on Escape and on a click outside, without a choice', async ({ page }) => {
+    await openPage(page, GENERAL_PAGE);
+    const dialog = page.getByRole('dialog', { name: 'Select SDK' });
+    await sdkSelector(page).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(sdkSelector(page)).toBeFocused();
+    await sdkSelector(page).click();
+    await expect(dialog).toBeVisible();
+    await page
+      .getByRole('contentinfo')
+      .getByText(/Eyes Example Ltd/)
+      .click();
+    await expect(dialog).toBeHidden();
+    expect(await storedValue(page, 'sdk')).toBeNull();
+  });
+});
+
+test.describe('other tabs', () => {
+  test('a choice in one tab updates the other tab on a general page, not on a page that owns its SDK', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    const third = await context.newPage();
+    await openPage(first, GENERAL_PAGE);
+    await openPage(second, '/getting-started/overview');
+    await openPage(third, '/sdks/cypress/quickstart');
+    await chooseSdkInNavbar(first, 'Robot Framework');
+    await expect(sdkSelector(second)).toHaveAccessibleName('Select SDK: Robot Framework');
+    await expect(sdkSelector(third)).toHaveAccessibleName('Select SDK: Cypress');
+  });
+});
+
+test.describe('browser storage unavailable (SPEC section 8)', () => {
+  test('reading storage throws: one console warning, and choices still hold on the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const console = watchConsole(page);
+    await openPage(page, GENERAL_PAGE);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Cypress');
+
+    await chooseSdkInNavbar(page, 'WebdriverIO');
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: WebdriverIO');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeHidden();
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link').first().click();
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: WebdriverIO');
+
+    expect(console.errors).toEqual([]);
+    expect(console.warnings).toHaveLength(1);
+    expect(console.warnings[0]).toContain('Browser storage is unavailable');
+  });
+
+  test('writing storage fails (quota exceeded): one warning, the choice holds, stored values still read', async ({
+    context,
+    page,
+  }) => {
+    await seedStorage(context, { sdk: 'selenium-python' });
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const console = watchConsole(page);
+    await openPage(page, GENERAL_PAGE);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Selenium Python');
+    await chooseSdkInNavbar(page, 'WebdriverIO');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: WebdriverIO');
+    expect(console.errors).toEqual([]);
+    expect(console.warnings).toHaveLength(1);
+    expect(console.warnings[0]).toContain('quota');
+  });
+});
+
+test('pages hydrate without console errors or warnings with stored preferences', async ({ context, page }) => {
+  test.setTimeout(90_000);
+  await seedStorage(context, {
+    sdk: 'selenium-python',
+    theme: 'dark',
+    'docs.announcement.id': 'playwright-fixtures',
+    'docs.announcement.dismiss': 'true',
+  });
+  const console = watchConsole(page);
+  for (const path of [
+    '/',
+    GENERAL_PAGE,
+    '/getting-started/overview',
+    '/sdks/selenium-java/quickstart',
+    '/sdks/storybook-angular',
+    '/playwright/api/overview',
+    '/reference/server-api/authentication',
+    '/integrations',
+    '/blog',
+  ]) {
+    await openPage(page, path);
+  }
+  expect(console.errors).toEqual([]);
+  const response = await page.goto('/tutorials/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The browser itself reports the 404 response of the document; nothing else may.
+  expect(console.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  expect(console.warnings).toEqual([]);
+});
