@@ -55,7 +55,8 @@ test.describe('while the next page loads', () => {
     await page.goto(OVERVIEW);
     await hydrated(page);
     await page.evaluate(() => {
-      const times = ((window as unknown as { __times: Record<string, number> }).__times = {});
+      const times: Record<string, number> = {};
+      (window as unknown as { __times: Record<string, number> }).__times = times;
       document.addEventListener('click', () => (times.click ??= performance.now()), true);
       new MutationObserver(() => {
         if (document.querySelector('[role="progressbar"]')) times.bar ??= performance.now();
@@ -66,7 +67,7 @@ test.describe('while the next page loads', () => {
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(bar).toBeVisible();
     await expect(heading(page)).toHaveText('Getting started overview');
-    const { click, bar: barAt } = await page.evaluate(
+    const { click = NaN, bar: barAt = NaN } = await page.evaluate(
       () => (window as unknown as { __times: Record<string, number> }).__times,
     );
     expect(barAt - click).toBeGreaterThanOrEqual(200);
@@ -375,4 +376,15 @@ test('a sample of pages loads, navigates and goes back and forth with no console
   await expect(heading(page)).toHaveText('What is Eyes');
   await page.waitForLoadState('networkidle');
   expect(messages).toEqual([]);
+});
+
+test('served outside its base address, the site says it did not load properly and suggests a base address', async ({
+  page,
+}) => {
+  // The static server answers any path with the not-found page, whose scripts still load from /tutorials/.
+  const response = await page.goto('/docs/');
+  expect(response?.status()).toBe(404);
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText('This site did not load properly');
+  await expect(banner.locator('code')).toHaveText(['/tutorials/', '/docs/']);
 });
