@@ -233,6 +233,21 @@ test.describe('when a page crashes', () => {
   });
 });
 
+test('a page module without a default export raises an error that names its file', async ({ page, request }) => {
+  const chunk = await pageChunk(request, WHAT_IS);
+  await page.route(`**${chunk}`, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `export const frontmatter = { title: 'What is Eyes' }; export const headings = [];`,
+    }),
+  );
+  await page.goto(OVERVIEW);
+  await hydrated(page);
+  await link(page, 'What is Eyes').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
+  await expect(page.getByText(/content\/docs\/getting-started\/what-is-eyes\.mdx has no default export/)).toBeVisible();
+});
+
 test.describe('prefetching', () => {
   test('links in view are prefetched, and so is a link that gets the focus', async ({ page, request }) => {
     const inView = await pageChunk(request, '/tutorials/getting-started/system-overview');

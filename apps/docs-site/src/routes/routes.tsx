@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '../navigation/PageErrorBoundary';
 import { MdxPage } from '../pages/MdxPage';
 import { NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
 import { blogRoutes } from './blogRoutes';
+import { checkedPageModule } from './pageModule';
 
 /** Per-route data the layout reads for the document title and meta tags. */
 export interface RouteHandle {
@@ -66,7 +67,7 @@ function pageRoutes(): RouteObject[] {
       id: path,
       path,
       lazy: async () => {
-        const page = await load();
+        const page = checkedPageModule(await load(), file);
         const handle: RouteHandle = {
           title: page.frontmatter.title,
           description: page.frontmatter.description,
