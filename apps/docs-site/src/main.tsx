@@ -1,9 +1,16 @@
+import { BaseUrlBanner } from '@docs/docs-chrome';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isUnderBase, suggestedBaseUrl } from './navigation/baseUrl';
+import { watchPreloadErrors } from './navigation/chunkErrors';
+import { createPrefetcher } from './navigation/prefetch';
+import { sessionReloadGuard } from './navigation/reloadGuard';
+import { SiteRouter, type SiteRouterInstance } from './navigation/SiteRouter';
+import { watchChunkFailures } from './navigation/watchChunkFailures';
 import { createRoutes } from './routes/routes';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
-import { ROUTER_BASENAME } from './site.config';
+import { ROUTER_BASENAME, siteConfig } from './site.config';
 // The chrome's colour tokens, as any host imports them (published: the package's whole stylesheet).
 import '@docs/docs-chrome/styles.css';
 import './styles/global.css';
@@ -18,25 +25,62 @@ declare global {
   }
 }
 
+const guard = sessionReloadGuard();
+
+function siteRouter(routes: RouteObject[], hydrationData?: Window['__staticRouterHydrationData']): SiteRouterInstance {
+  const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME, hydrationData });
+  const watch = watchChunkFailures(router, { guard, reload: (url) => window.location.replace(url) });
+  return { router, ...watch };
+}
+
+/**
+ * SPEC section 8: the site is served outside the base address it was built
+ * for (a host answering every path with one of its pages). No route can
+ * match, so instead of starting the router, a banner says so above the
+ * static page and suggests a base address.
+ */
+function showBaseUrlBanner() {
+  const banner = document.createElement('div');
+  document.body.prepend(banner);
+  createRoot(banner).render(
+    <BaseUrlBanner
+      configuredBaseUrl={siteConfig.basePath}
+      suggestedBaseUrl={suggestedBaseUrl(window.location.pathname)}
+    />,
+  );
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
+  if (!isUnderBase(window.location.pathname, ROUTER_BASENAME)) return showBaseUrlBanner();
+  watchPreloadErrors();
 
   const routes = createRoutes();
-  await resolveLazyMatches(routes, window.location.pathname, ROUTER_BASENAME);
-  const router = createBrowserRouter(routes, {
-    basename: ROUTER_BASENAME,
-    hydrationData: window.__staticRouterHydrationData,
-  });
+  // Prerendered pages are hydrated, which needs the page's chunk first; the dev server serves an empty shell.
+  let hydrate = container.hasChildNodes();
+  try {
+    await resolveLazyMatches(routes, window.location.pathname, ROUTER_BASENAME);
+  } catch {
+    // The page's chunk did not load. Render on the client instead: the router tries once more,
+    // showing the spinner, then the page, or the error with Retry inside the working chrome.
+    hydrate = false;
+  }
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <SiteRouter
+        initial={siteRouter(routes, hydrate ? window.__staticRouterHydrationData : undefined)}
+        create={() => siteRouter(createRoutes())}
+        prefetcher={createPrefetcher({ routes, basename: ROUTER_BASENAME })}
+      />
     </StrictMode>
   );
 
-  // Prerendered pages are hydrated; the dev server serves an empty shell.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -1,27 +1,33 @@
 import { breadcrumbs, pageTitle, previousAndNext, sidebarFor, tocEntries } from '@docs/content-model';
 import {
   Breadcrumbs,
+  CRASH_PAGE_TITLE,
   DocPaginator,
   DocsChromeProvider,
   Footer,
   Navbar,
+  ProgressBar,
   Sidebar,
   SkipLink,
   TableOfContents,
 } from '@docs/docs-chrome';
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { usePageViews } from '../analytics/usePageViews';
 import { SiteAnnouncementBar } from '../banners/SiteAnnouncementBar';
 import { tutorialSidebar } from '../content/sidebar';
 import { useColorMode } from '../hooks/useColorMode';
 import { useHydrationFlag } from '../hooks/useHydrationFlag';
 import { usePreferredDocsVersion } from '../hooks/usePreferredDocsVersion';
+import { RouteAnnouncer } from '../navigation/RouteAnnouncer';
+import { PageErrorContext } from '../navigation/pageError';
+import { useProgressBar } from '../navigation/useProgressBar';
+import { useRouteFocus } from '../navigation/useRouteFocus';
 import { SiteLink } from '../routes/SiteLink';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { SdkContext } from '../sdk/SdkContext';
-import { siteConfig } from '../site.config';
+import { ROUTER_BASENAME, siteConfig } from '../site.config';
 import { createAppStore, useAppSelector } from '../state/store';
 import { NAVBAR_ITEMS } from './navbarItems';
 import { useSdkChoice } from './useSdkChoice';
@@ -49,7 +55,11 @@ function SiteFrame() {
   const { sdk, selectedPlaywrightLink, selectedSidebarLink } = useAppSelector((state) => state.sdk);
   const [colorMode, setColorMode] = useColorMode();
   const onSdkSelect = useSdkChoice('navbar');
-  const title = pageTitle(handle?.title, siteConfig.title);
+  // An error screen (crash or load error) is showing instead of the page.
+  const [pageError, setPageError] = useState(false);
+  const title = pageError ? CRASH_PAGE_TITLE : pageTitle(handle?.title, siteConfig.title);
+  const progress = useProgressBar(ROUTER_BASENAME);
+  const announcement = useRouteFocus(handle !== undefined || pageError);
 
   // The prerendered head already carries the title; keep it right after client navigation.
   useEffect(() => {
@@ -70,6 +80,8 @@ function SiteFrame() {
 
   return (
     <>
+      <ScrollRestoration />
+      <ProgressBar {...progress} />
       <SkipLink />
       <SiteAnnouncementBar config={siteConfig.announcementBar} />
       <Navbar
@@ -90,7 +102,9 @@ function SiteFrame() {
           {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
           {/* Content components (code tabs) follow the reader's SDK. */}
           <SdkContext.Provider value={sdk}>
-            <Outlet />
+            <PageErrorContext.Provider value={setPageError}>
+              <Outlet />
+            </PageErrorContext.Provider>
           </SdkContext.Provider>
           {docId && <DocPaginator {...pagination} />}
         </main>
@@ -106,6 +120,7 @@ function SiteFrame() {
         social={siteConfig.footer.social}
         copyrightHolder={siteConfig.footer.copyrightHolder}
       />
+      <RouteAnnouncer message={announcement} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Prefetcher } from '../navigation/prefetch';
+import { PrefetchContext } from '../navigation/usePrefetch';
 import { SiteLink } from './SiteLink';
 
 describe('SiteLink', () => {
-  function renderAt(element: React.ReactNode) {
+  function renderAt(element: React.ReactNode, prefetcher?: Prefetcher) {
     const router = createMemoryRouter(
       [
         { path: '/', element },
@@ -13,7 +15,15 @@ describe('SiteLink', () => {
       ],
       { basename: '/tutorials', initialEntries: ['/tutorials/'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+      prefetcher ? (
+        <PrefetchContext.Provider value={prefetcher}>
+          <RouterProvider router={router} />
+        </PrefetchContext.Provider>
+      ) : (
+        <RouterProvider router={router} />
+      ),
+    );
     return router;
   }
 
@@ -29,5 +39,46 @@ describe('SiteLink', () => {
   it('leaves external links as plain anchors', () => {
     renderAt(<SiteLink href="https://example.com/signup">Sign up</SiteLink>);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', 'https://example.com/signup');
+  });
+
+  it('prefetches its page when in view, hovered or focused, and keeps its own handlers', async () => {
+    const stopWatching = vi.fn();
+    const prefetcher = { prefetch: vi.fn(), observe: vi.fn(() => stopWatching) };
+    const onFocus = vi.fn();
+    renderAt(
+      <SiteLink href="/getting-started/overview" onFocus={onFocus}>
+        Overview
+      </SiteLink>,
+      prefetcher,
+    );
+    const link = screen.getByRole('link', { name: 'Overview' });
+    expect(prefetcher.observe).toHaveBeenCalledWith(link, '/tutorials/getting-started/overview');
+
+    await userEvent.hover(link);
+    expect(prefetcher.prefetch).toHaveBeenLastCalledWith('/tutorials/getting-started/overview');
+    prefetcher.prefetch.mockClear();
+    link.focus();
+    expect(prefetcher.prefetch).toHaveBeenCalledWith('/tutorials/getting-started/overview');
+    expect(onFocus).toHaveBeenCalledTimes(1);
+
+    // Leaving the page stops watching its links.
+    await userEvent.click(link);
+    await screen.findByRole('heading', { name: 'Overview' });
+    expect(stopWatching).toHaveBeenCalled();
+  });
+
+  it('prefetches nothing for external and in-page links', async () => {
+    const prefetcher = { prefetch: vi.fn(), observe: vi.fn(() => () => undefined) };
+    renderAt(
+      <>
+        <SiteLink href="https://example.com/signup">Sign up</SiteLink>
+        <SiteLink href="#pitfalls">Pitfalls</SiteLink>
+      </>,
+      prefetcher,
+    );
+    await userEvent.hover(screen.getByRole('link', { name: 'Sign up' }));
+    await userEvent.hover(screen.getByRole('link', { name: 'Pitfalls' }));
+    expect(prefetcher.observe).not.toHaveBeenCalled();
+    expect(prefetcher.prefetch).not.toHaveBeenCalled();
   });
 });

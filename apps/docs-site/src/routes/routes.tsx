@@ -1,9 +1,12 @@
+import { LoadingSpinner } from '@docs/docs-chrome';
 import type { Params, RouteObject } from 'react-router-dom';
 import { pageSources, type MdxPageModule } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
+import { PageErrorBoundary } from '../navigation/PageErrorBoundary';
 import { MdxPage } from '../pages/MdxPage';
 import { NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
 import { blogRoutes } from './blogRoutes';
+import { checkedPageModule } from './pageModule';
 
 /** Per-route data the layout reads for the document title and meta tags. */
 export interface RouteHandle {
@@ -28,33 +31,56 @@ export function resolveHandle(handle: RouteHandle | undefined, params: Params): 
   return handle?.fromParams ? { ...handle, ...handle.fromParams(params) } : handle;
 }
 
-/** The route tree: one lazily loaded route per page, then the catch-all. */
+/**
+ * The route tree: the layout, and inside it one lazily loaded route per page,
+ * then the catch-all. The pathless `page` route between them is where a page
+ * that fails to load or crashes shows its error, inside the layout, and where
+ * the spinner shows while a page loads with no previous page to keep on
+ * screen (the old page stays during client navigation).
+ */
 export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
       Component: RootLayout,
+      // The layout itself crashed: the crash screen alone.
+      ErrorBoundary: PageErrorBoundary,
       children: [
-        ...pageSources.map(({ path, docId, file, load, canonicalPath }): RouteObject => ({
-          id: path,
-          path,
-          lazy: async () => {
-            const page = await load();
-            const handle: RouteHandle = {
-              title: page.frontmatter.title,
-              description: page.frontmatter.description,
-              file,
-              canonicalPath,
-              docId,
-              sdks: page.frontmatter.sdks,
-              headings: page.headings,
-            };
-            return { Component: () => <MdxPage page={page} />, handle };
-          },
-        })),
-        ...blogRoutes(),
-        { id: 'not-found', path: '*', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
+        {
+          id: 'page',
+          ErrorBoundary: PageErrorBoundary,
+          HydrateFallback: PageLoading,
+          children: pageRoutes(),
+        },
       ],
     },
+  ];
+}
+
+function PageLoading() {
+  return <LoadingSpinner />;
+}
+
+function pageRoutes(): RouteObject[] {
+  return [
+    ...pageSources.map(({ path, docId, file, load, canonicalPath }): RouteObject => ({
+      id: path,
+      path,
+      lazy: async () => {
+        const page = checkedPageModule(await load(), file);
+        const handle: RouteHandle = {
+          title: page.frontmatter.title,
+          description: page.frontmatter.description,
+          file,
+          canonicalPath,
+          docId,
+          sdks: page.frontmatter.sdks,
+          headings: page.headings,
+        };
+        return { Component: () => <MdxPage page={page} />, handle };
+      },
+    })),
+    ...blogRoutes(),
+    { id: 'not-found', path: '*', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
   ];
 }

@@ -27,8 +27,19 @@ describe('Sidebar', () => {
         .getAllByRole('link')
         .filter((link) => link.hasAttribute('aria-current')),
     ).toHaveLength(1);
-    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(current);
+    // The page itself is never scrolled (that would undo scroll restoration and anchors).
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('scrolls its own box, not the page, to show the active page', () => {
+    const box = (top: number, height: number) => () => ({ top, bottom: top + height }) as DOMRect;
+    const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      // The sidebar box spans 0-300 px; the current link sits 400 px down its list.
+      return this.getAttribute('aria-current') === 'page' ? box(400, 30)() : box(0, 300)();
+    });
+    render(<Sidebar items={sampleSidebar} activePath="/getting-started/eyes-workflow/baselines" />);
+    expect(screen.getByRole('navigation', { name: 'Docs sidebar' }).scrollTop).toBe(130);
+    spy.mockRestore();
   });
 
   it('leaves collapsed categories out of the server HTML and hydrates without a mismatch', async () => {

@@ -21,8 +21,9 @@ export interface SidebarProps {
 export function Sidebar({ items, activePath, label = 'Docs sidebar', onLinkClick }: SidebarProps) {
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    active?.scrollIntoView?.({ block: 'nearest' });
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && active) scrollIntoSidebarView(nav, active);
   }, [activePath]);
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label={label}>
@@ -31,4 +32,16 @@ export function Sidebar({ items, activePath, label = 'Docs sidebar', onLinkClick
       </ul>
     </nav>
   );
+}
+
+/**
+ * Scrolls the sidebar's own box, never the window, so that `item` is in
+ * view: `scrollIntoView` would also scroll the page, undoing the router's
+ * scroll restoration and the jump to a URL's anchor.
+ */
+function scrollIntoSidebarView(nav: HTMLElement, item: HTMLElement) {
+  const box = nav.getBoundingClientRect();
+  const itemBox = item.getBoundingClientRect();
+  if (itemBox.top < box.top) nav.scrollTop -= box.top - itemBox.top;
+  else if (itemBox.bottom > box.bottom) nav.scrollTop += Math.min(itemBox.bottom - box.bottom, itemBox.top - box.top);
 }

@@ -1,0 +1,21 @@
+import type { ProgressBarProps } from '@docs/docs-chrome';
+import { useLocation, useNavigation } from 'react-router-dom';
+
+/** `pathname` without the router's `basename` (the router's pending location keeps it, `useLocation` drops it). */
+export function withoutBasename(pathname: string, basename: string): string {
+  if (basename === '' || basename === '/') return pathname;
+  if (pathname === basename) return '/';
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
+
+/**
+ * The props of the chrome's top ProgressBar: the page on screen and the one
+ * being loaded, whose bar starts 200 ms after a route change to a different
+ * path and ends when the route has updated (SPEC section 4).
+ */
+export function useProgressBar(basename: string): Pick<ProgressBarProps, 'pathname' | 'pendingPathname'> {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.location ? withoutBasename(navigation.location.pathname, basename) : undefined;
+  return { pathname, pendingPathname: pending };
+}

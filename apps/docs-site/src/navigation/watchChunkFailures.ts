@@ -1,0 +1,57 @@
+import type { createBrowserRouter } from 'react-router-dom';
+import { isChunkLoadError } from './chunkErrors';
+import type { ReloadGuard } from './reloadGuard';
+
+export type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface ChunkFailureOptions {
+  guard: ReloadGuard;
+  /** Loads `url` as a new document, in place of the current history entry. */
+  reload: (url: string) => void;
+  warn?: (message: string) => void;
+}
+
+export interface ChunkFailureWatch {
+  /** True once a reload has been started; the error boundary then keeps the spinner instead of the error. */
+  isReloading: () => boolean;
+}
+
+/**
+ * SPEC section 8: when a page chunk fails to load during client navigation,
+ * a warning is logged and the browser loads the target URL fully (a new
+ * deployment replaced the chunks, or the network dropped one request). The
+ * guard allows one such reload per URL until its page renders; a chunk that
+ * fails on a document's first load never reloads (that page shows the load
+ * error with Retry), so a persistent failure cannot loop.
+ */
+export function watchChunkFailures(
+  router: DataRouter,
+  { guard, reload, warn = (message) => console.warn(message) }: ChunkFailureOptions,
+): ChunkFailureWatch {
+  let reloading = false;
+  let ready = router.state.initialized;
+  const href = (state: DataRouter['state']) => new URL(router.createHref(state.location), window.location.href).href;
+  const chunkError = (state: DataRouter['state']) => Object.values(state.errors ?? {}).find(isChunkLoadError);
+
+  if (ready && !chunkError(router.state)) guard.release(href(router.state));
+
+  router.subscribe((state) => {
+    const wasReady = ready;
+    ready = state.initialized;
+    if (reloading || !ready || state.navigation.state !== 'idle') return;
+    const url = href(state);
+    const error = chunkError(state);
+    if (error === undefined) {
+      guard.release(url);
+      return;
+    }
+    if (!wasReady || !guard.claim(url)) return;
+    reloading = true;
+    warn(
+      `The page ${url} could not be loaded (${error instanceof Error ? error.message : String(error)}); reloading it.`,
+    );
+    reload(url);
+  });
+
+  return { isReloading: () => reloading };
+}
