@@ -392,14 +392,3 @@ test('a sample of pages loads, navigates and goes back and forth with no console
   await page.waitForLoadState('networkidle');
   expect(messages).toEqual([]);
 });
-
-test('served outside its base address, the site says it did not load properly and suggests a base address', async ({
-  page,
-}) => {
-  // The static server answers any path with the not-found page, whose scripts still load from /tutorials/.
-  const response = await page.goto('/docs/');
-  expect(response?.status()).toBe(404);
-  const banner = page.getByRole('alert');
-  await expect(banner).toContainText('This site did not load properly');
-  await expect(banner.locator('code')).toHaveText(['/tutorials/', '/docs/']);
-});

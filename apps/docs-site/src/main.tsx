@@ -1,8 +1,7 @@
-import { BaseUrlBanner } from '@docs/docs-chrome';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { isUnderBase, suggestedBaseUrl } from './navigation/baseUrl';
+import { isUnderBase } from './navigation/baseUrl';
 import { watchPreloadErrors } from './navigation/chunkErrors';
 import { createPrefetcher } from './navigation/prefetch';
 import { sessionReloadGuard } from './navigation/reloadGuard';
@@ -10,7 +9,7 @@ import { SiteRouter, type SiteRouterInstance } from './navigation/SiteRouter';
 import { watchChunkFailures } from './navigation/watchChunkFailures';
 import { createRoutes } from './routes/routes';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
-import { ROUTER_BASENAME, siteConfig } from './site.config';
+import { ROUTER_BASENAME } from './site.config';
 // The chrome's colour tokens, as any host imports them (published: the package's whole stylesheet).
 import '@docs/docs-chrome/styles.css';
 import './styles/global.css';
@@ -33,27 +32,12 @@ function siteRouter(routes: RouteObject[], hydrationData?: Window['__staticRoute
   return { router, ...watch };
 }
 
-/**
- * SPEC section 8: the site is served outside the base address it was built
- * for (a host answering every path with one of its pages). No route can
- * match, so instead of starting the router, a banner says so above the
- * static page and suggests a base address.
- */
-function showBaseUrlBanner() {
-  const banner = document.createElement('div');
-  document.body.prepend(banner);
-  createRoot(banner).render(
-    <BaseUrlBanner
-      configuredBaseUrl={siteConfig.basePath}
-      suggestedBaseUrl={suggestedBaseUrl(window.location.pathname)}
-    />,
-  );
-}
-
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
-  if (!isUnderBase(window.location.pathname, ROUTER_BASENAME)) return showBaseUrlBanner();
+  // Served outside its base address (SPEC section 8): no route can match, so the router would
+  // empty the page. The static page stays as it is; the head's pre-paint script shows the banner.
+  if (!isUnderBase(window.location.pathname, ROUTER_BASENAME)) return;
   watchPreloadErrors();
 
   const routes = createRoutes();

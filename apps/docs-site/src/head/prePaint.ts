@@ -32,23 +32,27 @@ export function markDismissedAnnouncement(id: string, idKey: string, flagKey: st
  * Shows the base-address warning when the page was opened outside the base
  * path it was built for (SPEC section 8): typically the site's files served
  * from a host's root, where none of its scripts or styles load. The banner's
- * markup comes from a `<template id="base-url-banner">`; `suggestedMarker`
- * stands for the suggested base address in it, which is the address up to
- * where this page's own route starts.
+ * markup comes from a `<template id="base-url-banner">` whose `data-route`
+ * is this page's route relative to the base path (`/`,
+ * `/getting-started/overview`); `suggestedMarker` stands for the suggested
+ * base address in it, which is the address up to where that route starts.
+ * The route travels in the template, not as an argument, so the script's
+ * text is the same on every page and one Content-Security-Policy hash
+ * allows it.
  *
  * @param basePath - the configured base path, `/tutorials/`.
- * @param route - this page's route relative to it: `/`, `/getting-started/overview`.
  */
-export function showBaseUrlBanner(basePath: string, route: string, suggestedMarker: string): void {
+export function showBaseUrlBanner(basePath: string, suggestedMarker: string): void {
   const path = location.pathname;
   if (path === basePath.slice(0, -1) || path.indexOf(basePath) === 0) return;
-  const trimmed = path.replace(/\/+$/, '');
-  const tail = route === '/' ? '' : route;
-  const suggested =
-    trimmed.slice(trimmed.length - tail.length) === tail ? `${trimmed.slice(0, trimmed.length - tail.length)}/` : '/';
   const insert = () => {
     const template = document.getElementById('base-url-banner');
     if (!(template instanceof HTMLTemplateElement)) return;
+    const route = template.getAttribute('data-route') || '/';
+    const trimmed = path.replace(/\/+$/, '');
+    const tail = route === '/' ? '' : route;
+    const suggested =
+      trimmed.slice(trimmed.length - tail.length) === tail ? `${trimmed.slice(0, trimmed.length - tail.length)}/` : '/';
     const banner = template.content.cloneNode(true) as DocumentFragment;
     banner.querySelectorAll('code').forEach((code) => {
       if (code.textContent === suggestedMarker) code.textContent = suggested;

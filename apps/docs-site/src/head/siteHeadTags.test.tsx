@@ -69,6 +69,14 @@ describe('head tags for the reader state', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('We suggest trying the base address /docs/.');
     });
 
+    it('runs the same script text on every page, so one CSP hash allows it', () => {
+      const scripts = (route: string) =>
+        siteHeadTags(config, route, 200)
+          .join('')
+          .match(/<script>[\s\S]*?<\/script>/g);
+      expect(scripts('/')).toEqual(scripts('/getting-started/overview'));
+    });
+
     it('leaves the check out of the not-found page, which a host may serve anywhere', () => {
       window.history.replaceState(null, '', '/no/such/page');
       loadHead(config, '/__not-found__', 404);

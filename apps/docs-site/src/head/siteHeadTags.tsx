@@ -5,6 +5,7 @@
  * Server-only: imported by entry-server.tsx.
  */
 import { BaseUrlBanner, DISMISSIBLE_FLAG_KEY, DISMISSIBLE_ID_KEY } from '@docs/docs-chrome';
+import { escapeXml } from '@docs/content-model';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { analyticsHeadTag } from '../analytics/analyticsConfig';
 import type { AnnouncementBarConfig, SiteConfig } from '../site.config';
@@ -27,7 +28,8 @@ export function baseUrlBannerHead(basePath: string, route: string): string {
   const banner = renderToStaticMarkup(
     <BaseUrlBanner configuredBaseUrl={basePath} suggestedBaseUrl={SUGGESTED_BASE_MARKER} />,
   );
-  return `<template id="base-url-banner">${banner}</template>${inlineScript(showBaseUrlBanner, basePath, route, SUGGESTED_BASE_MARKER)}`;
+  const routeAttribute = escapeXml(route);
+  return `<template id="base-url-banner" data-route="${routeAttribute}">${banner}</template>${inlineScript(showBaseUrlBanner, basePath, SUGGESTED_BASE_MARKER)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnderBase, suggestedBaseUrl } from './baseUrl';
+import { isUnderBase } from './baseUrl';
 
 describe('isUnderBase', () => {
   it('accepts the base and the paths under it, nothing else', () => {
@@ -10,13 +10,5 @@ describe('isUnderBase', () => {
     expect(isUnderBase('/docs/', '/tutorials')).toBe(false);
     expect(isUnderBase('/', '/tutorials')).toBe(false);
     expect(isUnderBase('/anything', '')).toBe(true);
-  });
-});
-
-describe('suggestedBaseUrl', () => {
-  it('suggests the address opened, as a folder', () => {
-    expect(suggestedBaseUrl('/docs/')).toBe('/docs/');
-    expect(suggestedBaseUrl('/docs')).toBe('/docs/');
-    expect(suggestedBaseUrl('/')).toBe('/');
   });
 });
