@@ -17,7 +17,7 @@ export function frontMatterOf(source, file) {
   try {
     return parse(match[1]) ?? {};
   } catch (error) {
-    throw new Error(`Search index: the front matter of ${file} is not valid YAML: ${error.message}`);
+    throw new Error(`Search index: the front matter of ${file} is not valid YAML: ${error.message}`, { cause: error });
   }
 }
 

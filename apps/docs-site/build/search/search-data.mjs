@@ -4,7 +4,8 @@
  * little it needs to show a result (page path and title, section anchor and
  * heading, the start of the section's text as the excerpt).
  *
- * The file describes itself (format version, indexed fields, stop words), so
+ * The file describes itself (format version, indexed fields, stop words,
+ * shortest term), so
  * the browser processes queries exactly as the index was built.
  */
 import MiniSearch from 'minisearch';
@@ -13,6 +14,8 @@ import MiniSearch from 'minisearch';
 export const SEARCH_DATA_VERSION = 1;
 /** Indexed fields; the page title is indexed on the page's first section only, so one page does not fill the results. */
 export const SEARCH_FIELDS = ['title', 'heading', 'text'];
+/** Shorter terms (single characters) are not indexed. */
+export const MIN_TERM_LENGTH = 2;
 /** Characters of a section's text kept for the excerpt; the whole text is indexed. */
 export const EXCERPT_LENGTH = 300;
 /**
@@ -68,7 +71,7 @@ const stopWords = new Set(STOP_WORDS);
 /** Lower-cases a term; stop words and single characters give `null` (not indexed). */
 export function processTerm(term) {
   const lower = term.toLowerCase();
-  return lower.length < 2 || stopWords.has(lower) ? null : lower;
+  return lower.length < MIN_TERM_LENGTH || stopWords.has(lower) ? null : lower;
 }
 
 /** The first `length` characters of a text, cut at a word boundary, with `…` when something was cut. */
@@ -123,6 +126,7 @@ export function buildSearchData(pages) {
     version: SEARCH_DATA_VERSION,
     fields: SEARCH_FIELDS,
     stopWords: STOP_WORDS,
+    minTermLength: MIN_TERM_LENGTH,
     pages: pageRows,
     sections: sectionRows,
     index: index.toJSON(),

@@ -18,6 +18,7 @@ import { useHydrationFlag } from '../hooks/useHydrationFlag';
 import { SiteLink } from '../routes/SiteLink';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { SdkContext } from '../sdk/SdkContext';
+import { SiteSearch } from '../search/SiteSearch';
 import { siteConfig } from '../site.config';
 import { createAppStore, useAppSelector } from '../state/store';
 import { NAVBAR_ITEMS } from './navbarItems';
@@ -62,6 +63,7 @@ function SiteFrame() {
   const pagination = useMemo(() => (docId ? previousAndNext(sidebar, docId) : {}), [docId, sidebar]);
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
   const sidebarNav = sidebar.length > 0 ? <Sidebar items={sidebar} activePath={pathname} label="Docs" /> : undefined;
+  const search = useMemo(() => <SiteSearch sdk={sdk} />, [sdk]);
 
   return (
     <>
@@ -77,6 +79,7 @@ function SiteFrame() {
         onColorModeChange={setColorMode}
         pathname={pathname}
         mobileSidebar={sidebarNav}
+        search={search}
       />
       <div className="page" data-has-sidebar={sidebarNav ? 'true' : 'false'}>
         {sidebarNav && <div className="page-sidebar">{sidebarNav}</div>}
