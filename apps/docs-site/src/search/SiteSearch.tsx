@@ -43,6 +43,8 @@ export function SiteSearch({ sdk, load = loadSearchEngine }: SiteSearchProps) {
   const onResultSelect = useCallback(
     (result: SearchResultItem, searched: string) => {
       add(searched);
+      // The query is kept in the recent searches; next time search opens on them.
+      setQuery('');
       setOpen(false);
       scrollToResult(result.href);
     },

@@ -43,9 +43,11 @@ export function useScrollToResult(): (href: string) => void {
     }
     const deadline = performance.now() + WAIT_MS;
     let frame = 0;
+    // One frame after the page is there, so the page's own effects (the sidebar bringing its
+    // active link into view) do not move the window after this.
     const tryScroll = () => {
       const element = targetOf(target.hash);
-      if (element) element.scrollIntoView({ block: 'start' });
+      if (element) frame = requestAnimationFrame(() => element.scrollIntoView({ block: 'start' }));
       else if (performance.now() < deadline) frame = requestAnimationFrame(tryScroll);
     };
     tryScroll();
