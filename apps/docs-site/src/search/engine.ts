@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { SdkKey } from '@docs/sdk-catalog';
 import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection } from './ranking';
 import type { SearchData } from './searchData';
@@ -35,21 +35,27 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     heading,
     excerpt,
   }));
-  const options: SearchOptions = {
-    boost: { title: 3, heading: 2 },
-    prefix: true,
-    // One typo in words of five letters or more, two in long ones.
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    maxFuzzy: 2,
-  };
+  const base: SearchOptions = { boost: { title: 3, heading: 2 }, prefix: true };
+  // One typo in words of five letters or more, two in long ones.
+  const fuzzy: SearchOptions = { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 };
+  // Tried in turn until one finds something: every word as typed (or as the start of a
+  // word), then allowing typos, then any of the words. Typos are only a fallback, so
+  // "match" never brings "batch" in beside real matches.
+  const attempts: SearchOptions[] = [
+    { ...base, combineWith: 'AND' },
+    { ...base, ...fuzzy, combineWith: 'AND' },
+    { ...base, ...fuzzy, combineWith: 'OR' },
+  ];
 
   return {
     documentCount: index.documentCount,
     search(query, { sdk, allSdks }) {
       const start = performance.now();
-      // Every word first; when no section has them all, any of them.
-      let hits = index.search(query, { ...options, combineWith: 'AND' });
-      if (hits.length === 0) hits = index.search(query, { ...options, combineWith: 'OR' });
+      let hits: SearchResult[] = [];
+      for (const attempt of attempts) {
+        hits = index.search(query, attempt);
+        if (hits.length > 0) break;
+      }
       const ranked = rankHits(
         hits.map((hit) => ({ id: Number(hit.id), score: hit.score, terms: hit.terms })),
         pages,

@@ -12,6 +12,7 @@ const data = buildSearchData([
     description: 'How strictly a checkpoint is compared.',
     sections: [
       { anchor: '', heading: '', text: 'Pick the level per region.' },
+      { anchor: 'pitfalls', heading: 'Pitfalls', text: 'Pull the right lever.' },
       { anchor: 'layout', heading: 'Layout', text: 'Compares the structure of the page.' },
     ],
   },
@@ -56,6 +57,15 @@ describe('createSearchEngineLoader', () => {
     expect(engine.search('structu', { sdk: 'cypress', allSdks: false }).groups).toHaveLength(2);
     expect(engine.search('strucutre', { sdk: 'cypress', allSdks: false }).groups).toHaveLength(2);
     expect(engine.search('  ', { sdk: 'cypress', allSdks: false }).groups).toEqual([]);
+    // A typo is forgiven only when nothing matches as typed: "level" does not bring in "lever".
+    const level = engine.search('level', { sdk: 'cypress', allSdks: true });
+    expect(level.groups.flatMap((group) => group.results.map((result) => result.href))).toEqual([
+      '/sdks/cypress/configuration#match-level',
+      '/concepts/match-levels',
+    ]);
+    expect(engine.search('lever', { sdk: 'cypress', allSdks: true }).groups[0]?.results[0]?.href).toBe(
+      '/concepts/match-levels#pitfalls',
+    );
     // One load serves every caller.
     expect(await load()).toBe(engine);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -68,7 +78,7 @@ describe('createSearchEngineLoader', () => {
       'the search manifest could not be fetched from /tutorials/search/manifest.json (HTTP 404)',
     );
     fetch.mockImplementation(serve(files));
-    await expect(load()).resolves.toHaveProperty('documentCount', 4);
+    await expect(load()).resolves.toHaveProperty('documentCount', 5);
   });
 
   it('reports a chunk that failed to load', async () => {
