@@ -64,7 +64,8 @@ function renderSearch(load: () => Promise<typeof engine>, storage = new Map<stri
   return storage;
 }
 
-describe('SiteSearch', () => {
+// Each keystroke renders the dialog; a busy machine needs more than the default 5 s.
+describe('SiteSearch', { timeout: 20_000 }, () => {
   it('loads the index on first open only, ranks the reader’s SDK first and opens a result with Enter', async () => {
     const user = userEvent.setup();
     const load = vi.fn(async () => engine);

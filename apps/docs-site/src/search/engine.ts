@@ -35,7 +35,9 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     heading,
     excerpt,
   }));
-  const base: SearchOptions = { boost: { title: 3, heading: 2 }, prefix: true };
+  // A word of three letters or more also finds longer words it starts; a two-letter
+  // prefix would match most of the site and cost tens of milliseconds.
+  const base: SearchOptions = { boost: { title: 3, heading: 2 }, prefix: (term) => term.length >= 3 };
   // One typo in words of five letters or more, two in long ones.
   const fuzzy: SearchOptions = { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 };
   // Tried in turn until one finds something: every word as typed (or as the start of a

@@ -53,7 +53,8 @@ describe('createSearchEngineLoader', () => {
       ['sdk', ['/sdks/cypress/configuration#match-level']],
       ['general', ['/concepts/match-levels#layout']],
     ]);
-    // Prefix and typo tolerant, and a blank query finds nothing.
+    // Prefix (from three letters) and typo tolerant, and a blank query finds nothing.
+    expect(engine.search('st', { sdk: 'cypress', allSdks: false }).groups).toEqual([]);
     expect(engine.search('structu', { sdk: 'cypress', allSdks: false }).groups).toHaveLength(2);
     expect(engine.search('strucutre', { sdk: 'cypress', allSdks: false }).groups).toHaveLength(2);
     expect(engine.search('  ', { sdk: 'cypress', allSdks: false }).groups).toEqual([]);

@@ -66,7 +66,7 @@ describe('rankHits', () => {
   });
 
   it('shows other SDKs last when asked', () => {
-    const ranked = rankHits([hit(5, 9), hit(0, 10), hit(4, 3)], pages, sections, { sdk: 'cypress', allSdks: true });
+    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 3)], pages, sections, { sdk: 'cypress', allSdks: true });
     expect(ranked.groups.map((group) => group.relation)).toEqual(['sdk', 'general', 'other']);
     expect(ranked.hiddenCount).toBe(0);
   });
@@ -90,7 +90,7 @@ describe('rankHits', () => {
   });
 
   it('drops matches far below the best one, and ignores unknown ids', () => {
-    const ranked = rankHits([hit(0, 10), hit(4, 0.5), hit(99, 9)], pages, sections, { sdk: 'cypress', allSdks: false });
+    const ranked = rankHits([hit(0, 10), hit(99, 9), hit(4, 0.5)], pages, sections, { sdk: 'cypress', allSdks: false });
     expect(ranked.groups.map((group) => group.relation)).toEqual(['general']);
   });
 

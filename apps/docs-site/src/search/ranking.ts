@@ -20,7 +20,7 @@ export interface RankSection {
   excerpt: string;
 }
 
-/** A match from the index: a section's id, its score and the index terms it matched. */
+/** A match from the index, best first as MiniSearch gives them. */
 export interface SearchHit {
   id: number;
   score: number;
@@ -104,9 +104,10 @@ export function rankHits(
 ): RankedResults {
   const groups = new Map<SdkRelation, RankedResult[]>(ORDER.map((relation) => [relation, []]));
   const perPageCount = new Map<number, number>();
-  const best = Math.max(0, ...hits.map((hit) => hit.score));
+  const best = hits[0]?.score ?? 0;
   let hiddenCount = 0;
-  for (const hit of [...hits].sort((a, b) => b.score - a.score)) {
+  // MiniSearch gives hits best first.
+  for (const hit of hits) {
     if (hit.score < best * minRelativeScore) break;
     const section = sections[hit.id];
     const page = section && pages[section.page];
