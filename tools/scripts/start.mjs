@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the site (with prerendering) and serves the static
+ * `npm start`: builds the site (with prerendering and the search index) and serves the static
  * output on http://127.0.0.1:4300/tutorials/ with the production rules.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,8 @@ const root = resolve(import.meta.dirname, '../../apps/docs-site/dist/site');
 const port = Number(process.env.PORT ?? 4300);
 const host = '127.0.0.1';
 
-const build = spawnSync('npx', ['nx', 'run', 'docs-site:prerender', '--outputStyle=static'], {
+// search-index runs after prerender (it depends on it) and adds the offline search index.
+const build = spawnSync('npx', ['nx', 'run', 'docs-site:search-index', '--outputStyle=static'], {
   stdio: 'inherit',
   env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
 });

@@ -5,8 +5,9 @@
  * 1. Chromium for the browser tests (installed with apt-get when missing).
  * 2. Formatting (Prettier).
  * 3. Through Nx, in dependency order on both cores: lint, typecheck, unit
- *    tests, library builds, the site build with prerendering, the Storybook
- *    build, and the browser tests against the prerendered site.
+ *    tests, library builds, the site build with prerendering and its search
+ *    index, the Storybook build, and the browser tests against the
+ *    prerendered site.
  * 4. A closing line with the totals of every test runner.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,7 +15,17 @@ import { createInterface } from 'node:readline';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { createSummary } from './test-summary.mjs';
 
-const TARGETS = ['lint', 'typecheck', 'test', 'build', 'build-server', 'prerender', 'build-storybook', 'e2e'];
+const TARGETS = [
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  'build-server',
+  'prerender',
+  'search-index',
+  'build-storybook',
+  'e2e',
+];
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 
 function step(title) {

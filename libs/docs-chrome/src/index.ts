@@ -74,3 +74,14 @@ export {
 } from './NavbarLanguageSwitcher';
 export { NavbarColorModeToggle, type ColorMode, type NavbarColorModeToggleProps } from './NavbarColorModeToggle';
 export { NavbarMobileSidebar, type NavbarMobileSidebarProps } from './NavbarMobileSidebar';
+export { NavbarSearch, type NavbarSearchProps } from './NavbarSearch';
+export {
+  excerptWindow,
+  highlightSegments,
+  SearchDialog,
+  type SearchDialogProps,
+  type SearchResultGroup,
+  type SearchResultItem,
+  type SearchStatus,
+  type TextSegment,
+} from './SearchDialog';

@@ -27,6 +27,7 @@ import { useRouteFocus } from '../navigation/useRouteFocus';
 import { SiteLink } from '../routes/SiteLink';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { SdkContext } from '../sdk/SdkContext';
+import { SiteSearch } from '../search/SiteSearch';
 import { ROUTER_BASENAME, siteConfig } from '../site.config';
 import { createAppStore, useAppSelector } from '../state/store';
 import { NAVBAR_ITEMS } from './navbarItems';
@@ -77,6 +78,7 @@ function SiteFrame() {
   const pagination = useMemo(() => (docId ? previousAndNext(sidebar, docId) : {}), [docId, sidebar]);
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
   const sidebarNav = sidebar.length > 0 ? <Sidebar items={sidebar} activePath={pathname} label="Docs" /> : undefined;
+  const search = useMemo(() => <SiteSearch sdk={sdk} />, [sdk]);
 
   return (
     <>
@@ -95,6 +97,7 @@ function SiteFrame() {
         onColorModeChange={setColorMode}
         pathname={pathname}
         mobileSidebar={sidebarNav}
+        search={search}
       />
       <div className="page" data-has-sidebar={sidebarNav ? 'true' : 'false'}>
         {sidebarNav && <div className="page-sidebar">{sidebarNav}</div>}

@@ -6,6 +6,7 @@ export const NAVBAR_ITEMS: NavbarItemConfig[] = [
   { type: 'sdkSelector', position: 'left', label: 'Select SDK' },
   { type: 'docsSwitch', position: 'left' },
   { type: 'link', position: 'left', label: 'Blog', href: '/blog' },
+  { type: 'search', position: 'right' },
   { type: 'localeDropdown', position: 'right' },
   { type: 'colorModeToggle', position: 'right' },
   { type: 'button', position: 'right', label: 'Get Started', href: siteConfig.registrationUrl },

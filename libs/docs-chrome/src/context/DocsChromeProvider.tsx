@@ -1,7 +1,19 @@
-import { createContext, useContext, useMemo, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type AriaRole,
+  type ComponentType,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 import { browserStorage, type StorageLike } from '../utils/storage';
 
-/** Props the chrome passes to the host's link component. */
+/**
+ * Props the chrome passes to the host's link component. The link must pass
+ * every one of them on to its anchor (search results are links with
+ * `role="option"`, an `id` and `aria-selected`).
+ */
 export interface DocsChromeLinkProps {
   /** Route path relative to the router's basename, e.g. `/getting-started/overview`. */
   href: string;
@@ -9,6 +21,11 @@ export interface DocsChromeLinkProps {
   children?: ReactNode;
   'aria-current'?: 'page' | 'location' | 'true' | boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  id?: string;
+  role?: AriaRole;
+  tabIndex?: number;
+  'aria-selected'?: boolean;
+  onMouseMove?: MouseEventHandler<HTMLAnchorElement>;
 }
 
 /** The host's link component: a router link, or the default plain `<a>`. */

@@ -19,3 +19,4 @@ export {
 } from './useDismissible';
 export { PROGRESS_DELAY_MS, PROGRESS_FINISH_MS, useDelayedProgress, type ProgressState } from './useDelayedProgress';
 export { useControllableState } from './useControllableState';
+export { isSearchShortcut, useSearchShortcut } from './useSearchShortcut';

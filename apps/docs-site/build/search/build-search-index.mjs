@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * Builds the site's offline search index from the prerendered pages.
+ *
+ * Run from apps/docs-site after prerendering (`nx run docs-site:search-index`).
+ * Reads every `dist/site/**\/index.html` with a doc article (pages served a
+ * second time under another path, whose canonical link points elsewhere, are
+ * left out), adds each page's `sdks` front matter, and writes:
+ *
+ * - `dist/site/search/index-<hash>.json`: the search data (search-data.mjs);
+ * - `dist/site/search/manifest.json`: which file that is, and its sizes.
+ *
+ * The browser fetches the manifest (revalidated) and then the hashed file
+ * (never changes) the first time a reader opens search.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { extractPage } from './extract.mjs';
+import { sdksForPath } from './front-matter.mjs';
+import { buildSearchData, SEARCH_DATA_VERSION } from './search-data.mjs';
+
+/** Budget of the issue (#8): the whole index under 500 KB gzip. The benchmark checks it; the build warns. */
+export const INDEX_GZIP_BUDGET = 500 * 1024;
+export const SEARCH_DIR = 'search';
+export const MANIFEST_FILE = 'manifest.json';
+
+/** Route path of a prerendered file: `index.html` -> `/`, `a/b/index.html` -> `/a/b`. */
+export function pathForFile(file) {
+  const trimmed = file
+    .split(sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '');
+  return `/${trimmed}`;
+}
+
+/**
+ * Reads the pages of a prerendered site.
+ * @param {{ siteDir: string, docsDir: string, base?: string }} options
+ */
+export async function readSitePages({ siteDir, docsDir, base = '/tutorials/' }) {
+  const files = (await readdir(siteDir, { recursive: true }))
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .sort();
+  const pages = [];
+  for (const file of files) {
+    const path = pathForFile(file);
+    const page = extractPage(await readFile(join(siteDir, file), 'utf8'), { path, base });
+    if (!page || page.canonicalPath !== path) continue;
+    const sdks = await sdksForPath(docsDir, path);
+    pages.push(sdks ? { ...page, sdks } : page);
+  }
+  return pages;
+}
+
+/**
+ * Builds and writes the index; returns what it wrote.
+ * @param {{ appDir: string, base?: string }} options
+ */
+export async function writeSearchIndex({ appDir, base = '/tutorials/' }) {
+  const siteDir = join(appDir, 'dist/site');
+  const docsDir = join(appDir, '../../content/docs');
+  try {
+    await readFile(join(siteDir, 'index.html'));
+  } catch {
+    throw new Error(`Search index: no prerendered site in ${siteDir}; run "nx run docs-site:prerender" first.`);
+  }
+  const pages = await readSitePages({ siteDir, docsDir, base });
+  if (pages.length === 0) throw new Error(`Search index: no page of ${siteDir} has a doc article to index.`);
+  const data = buildSearchData(pages);
+  const json = JSON.stringify(data);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  const file = `index-${hash}.json`;
+  const outDir = join(siteDir, SEARCH_DIR);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, file), json);
+  const manifest = {
+    version: SEARCH_DATA_VERSION,
+    file,
+    rawBytes: Buffer.byteLength(json),
+    gzipBytes: gzipSync(json, { level: 9 }).length,
+    pages: data.pages.length,
+    sections: data.sections.length,
+  };
+  await writeFile(join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { outDir, manifest };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  writeSearchIndex({ appDir: resolve(process.argv[2] ?? process.cwd()) })
+    .then(({ outDir, manifest }) => {
+      const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      console.log(
+        `Search index: ${manifest.pages} pages, ${manifest.sections} sections, ${kb(manifest.rawBytes)} raw, ` +
+          `${kb(manifest.gzipBytes)} gzip, in ${join(outDir, manifest.file)} (${seconds}s)`,
+      );
+      if (manifest.gzipBytes > INDEX_GZIP_BUDGET) {
+        console.warn(`warning: the search index is over its budget of ${kb(INDEX_GZIP_BUDGET)} gzip.`);
+      }
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

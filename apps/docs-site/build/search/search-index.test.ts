@@ -1,0 +1,205 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathForFile, writeSearchIndex } from './build-search-index.mjs';
+import { extractPage, pathBelowBase } from './extract.mjs';
+import { frontMatterOf, sdksForPath, sourceFilesForPath } from './front-matter.mjs';
+import { buildSearchData, excerptOf, processTerm, SEARCH_DATA_VERSION } from './search-data.mjs';
+
+/** A prerendered page as the site writes it: head with canonical link, chrome, and the doc article. */
+function pageHtml({ path, body, canonical = path }: { path: string; body: string; canonical?: string }): string {
+  return `<!doctype html><html><head><title>T | Eyes Tutorials</title>
+<meta name="description" content="How strictly a checkpoint is compared." />
+<link rel="canonical" href="https://docs.example/tutorials${canonical === '/' ? '/' : canonical}" /></head>
+<body><div id="root"><nav aria-label="Main"><a href="/tutorials/">Eyes Tutorials</a></nav>
+<main><article class="doc">${body}</article></main><footer>Footer words</footer></div></body></html>`;
+}
+
+const MATCH_LEVELS = `<h1 id="match-levels">Match levels</h1>
+<p>A match level says how strictly a checkpoint is compared.</p>
+<h2 id="strict">Strict<a href="#strict" class="heading-anchor" aria-label="Link to the section “Strict”">#</a></h2>
+<p>Compares what a person would notice, with <code>MatchLevel.STRICT</code>.</p>
+<div><pre><code>eyes.check(Target.window().strict());</code></pre><button type="button">Copy code</button><span role="status">Copied</span></div>
+<h3 id="when-to-use">When to use</h3><ul><li>Most pages</li><li>Forms</li></ul>
+<h2 id="layout">Layout</h2><p>Compares structure only.</p>`;
+
+describe('extractPage', () => {
+  it('splits the article into the lead and one section per h2 or h3, with the text a reader sees', () => {
+    const page = extractPage(pageHtml({ path: '/concepts/match-levels', body: MATCH_LEVELS }), {
+      path: '/concepts/match-levels',
+    });
+    expect(page).toEqual({
+      path: '/concepts/match-levels',
+      title: 'Match levels',
+      description: 'How strictly a checkpoint is compared.',
+      canonicalPath: '/concepts/match-levels',
+      sections: [
+        { anchor: '', heading: '', text: 'A match level says how strictly a checkpoint is compared.' },
+        { anchor: 'strict', heading: 'Strict', text: 'Compares what a person would notice, with MatchLevel.STRICT.' },
+        { anchor: 'when-to-use', heading: 'When to use', text: 'Most pages Forms' },
+        { anchor: 'layout', heading: 'Layout', text: 'Compares structure only.' },
+      ],
+    });
+  });
+
+  it('gives the canonical path of a page served a second time elsewhere', () => {
+    const page = extractPage(
+      pageHtml({ path: '/playwright/reference/server-api', canonical: '/reference/server-api', body: '<h1>API</h1>' }),
+      { path: '/playwright/reference/server-api' },
+    );
+    expect(page?.canonicalPath).toBe('/reference/server-api');
+  });
+
+  it('skips pages without a doc article, and names a page whose article has no title', () => {
+    const listing = '<html><head></head><body><main><h1>Blog</h1></main></body></html>';
+    expect(extractPage(listing, { path: '/blog' })).toBeUndefined();
+    expect(() => extractPage(pageHtml({ path: '/x', body: '<p>No title</p>' }), { path: '/x' })).toThrow(
+      'the page /x has a doc article without an h1 title',
+    );
+  });
+
+  it('reads paths below the base path from canonical URLs', () => {
+    expect(pathBelowBase('https://docs.example/tutorials/', '/tutorials/')).toBe('/');
+    expect(pathBelowBase('https://docs.example/tutorials/concepts/apps-&-tests', '/tutorials/')).toBe(
+      '/concepts/apps-&-tests',
+    );
+    expect(pathBelowBase('https://docs.example/elsewhere', '/tutorials/')).toBeUndefined();
+  });
+});
+
+describe('buildSearchData', () => {
+  const pages = [
+    {
+      path: '/sdks/cypress/configuration',
+      title: 'Configuration: Cypress',
+      description: '',
+      sections: [{ anchor: 'match-level', heading: 'Match level', text: 'Set matchLevel in the config file.' }],
+    },
+    {
+      path: '/concepts/match-levels',
+      title: 'Match levels',
+      description: 'How strictly a checkpoint is compared.',
+      sdks: ['all'],
+      sections: [
+        { anchor: '', heading: '', text: 'A match level says how strictly.' },
+        { anchor: 'layout', heading: 'Layout', text: 'Compares structure only.' },
+      ],
+    },
+    {
+      path: '/concepts/native',
+      title: 'Native mobile library',
+      description: '',
+      sdks: ['espresso', 'xcui'],
+      sections: [{ anchor: '', heading: '', text: 'For native apps.' }],
+    },
+  ];
+
+  it('lists pages (with SDK lists other than all) and sections, the page description leading its first excerpt', () => {
+    const data = buildSearchData(pages);
+    expect(data.version).toBe(SEARCH_DATA_VERSION);
+    expect(data.pages).toEqual([
+      ['/concepts/match-levels', 'Match levels'],
+      ['/concepts/native', 'Native mobile library', ['espresso', 'xcui']],
+      ['/sdks/cypress/configuration', 'Configuration: Cypress'],
+    ]);
+    expect(data.sections).toEqual([
+      [0, '', '', 'How strictly a checkpoint is compared. A match level says how strictly.'],
+      [0, 'layout', 'Layout', 'Compares structure only.'],
+      [1, '', '', 'For native apps.'],
+      [2, 'match-level', 'Match level', 'Set matchLevel in the config file.'],
+      // The Cypress page has no lead text: a document of its own carries its title.
+      [2, '', '', ''],
+    ]);
+  });
+
+  it('gives an index that finds sections by title, heading and text once loaded with its own settings', () => {
+    const data = buildSearchData(pages);
+    const index = MiniSearch.loadJS(data.index, { fields: data.fields, processTerm });
+    expect(index.search('structure').map((hit) => hit.id)).toEqual([1]);
+    expect(index.search('cypress').map((hit) => hit.id)).toEqual([4]);
+    expect(index.search('matchlevel').map((hit) => hit.id)).toEqual([3]);
+    // Stop words are not indexed.
+    expect(index.search('the')).toEqual([]);
+  });
+
+  it('processes terms: lower case, no stop words, no single characters', () => {
+    expect(processTerm('Baseline')).toBe('baseline');
+    expect(processTerm('The')).toBeNull();
+    expect(processTerm('x')).toBeNull();
+  });
+
+  it('cuts excerpts at a word boundary', () => {
+    expect(excerptOf('short text', 20)).toBe('short text');
+    expect(excerptOf('one two three four', 10)).toBe('one two…');
+  });
+});
+
+describe('front matter', () => {
+  it('maps a route to its candidate source files', () => {
+    expect(sourceFilesForPath('/')).toEqual(['index.mdx']);
+    expect(sourceFilesForPath('/integrations')).toEqual(['integrations.mdx', 'integrations/index.mdx']);
+  });
+
+  it('reads the front matter and names a file whose YAML is broken', () => {
+    expect(frontMatterOf('---\ntitle: A\nsdks: [cypress]\n---\n# A\n', 'a.mdx')).toEqual({
+      title: 'A',
+      sdks: ['cypress'],
+    });
+    expect(frontMatterOf('# No front matter\n', 'b.mdx')).toEqual({});
+    expect(() => frontMatterOf('---\ntitle: [\n---\n', 'content/docs/c.mdx')).toThrow(
+      'the front matter of content/docs/c.mdx is not valid YAML',
+    );
+  });
+});
+
+describe('writeSearchIndex', () => {
+  let appDir: string;
+  beforeAll(async () => {
+    const root = await mkdtemp(join(tmpdir(), 'search-index-'));
+    appDir = join(root, 'apps/docs-site');
+    const site = join(appDir, 'dist/site');
+    const docs = join(root, 'content/docs');
+    await mkdir(join(site, 'concepts/match-levels'), { recursive: true });
+    await mkdir(join(site, 'blog'), { recursive: true });
+    await mkdir(join(docs, 'concepts'), { recursive: true });
+    await writeFile(join(site, 'index.html'), pageHtml({ path: '/', body: '<h1>Running your first test</h1>' }));
+    await writeFile(
+      join(site, 'concepts/match-levels/index.html'),
+      pageHtml({ path: '/concepts/match-levels', body: MATCH_LEVELS }),
+    );
+    await writeFile(join(site, 'blog/index.html'), '<html><body><main><h1>Blog</h1></main></body></html>');
+    await writeFile(join(docs, 'concepts/match-levels.mdx'), '---\ntitle: Match levels\nsdks: [cypress]\n---\n');
+  });
+  afterAll(async () => rm(join(appDir, '../..'), { recursive: true, force: true }));
+
+  it('writes the hashed data file and a manifest naming it', async () => {
+    const { outDir, manifest } = await writeSearchIndex({ appDir });
+    expect(manifest.file).toMatch(/^index-[0-9a-f]{10}\.json$/);
+    expect(manifest.pages).toBe(2);
+    const written = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8'));
+    expect(written).toEqual(manifest);
+    const data = JSON.parse(await readFile(join(outDir, manifest.file), 'utf8'));
+    expect(data.pages).toEqual([
+      ['/', 'Running your first test'],
+      ['/concepts/match-levels', 'Match levels', ['cypress']],
+    ]);
+    expect(manifest.rawBytes).toBe(Buffer.byteLength(JSON.stringify(data)));
+  });
+
+  it('says what to run when there is no prerendered site', async () => {
+    await expect(writeSearchIndex({ appDir: join(appDir, 'missing') })).rejects.toThrow(
+      'run "nx run docs-site:prerender" first',
+    );
+  });
+
+  it('maps prerendered files to routes', () => {
+    expect(pathForFile('index.html')).toBe('/');
+    expect(pathForFile(join('concepts', 'match-levels', 'index.html'))).toBe('/concepts/match-levels');
+  });
+});
+
+it('sdksForPath gives undefined for a route without a docs source', async () => {
+  expect(await sdksForPath('/nonexistent', '/blog/a-post')).toBeUndefined();
+});

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens a page and waits until the client has taken over (the search button works from then on). */
+async function visit(page: Page, path: string) {
+  await page.goto(`/tutorials${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+test('typing a word from a known page finds it and opens the page at that section', async ({ page }) => {
+  await visit(page, '/getting-started/overview');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await searchBox(page).pressSequentially('brightness');
+  const result = results(page).getByRole('option', { name: /^Match levels.*Ignore colors/ });
+  await expect(result).toBeVisible();
+  await expect(result.locator('mark').first()).toHaveText(/brightness/i);
+  await result.click();
+
+  await expect(page).toHaveURL(/\/tutorials\/concepts\/best-practices\/match-levels#ignore-colors$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Match levels' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /^Ignore colors/ })).toBeInViewport();
+});
+
+test("results for the reader's SDK come first, labelled with it; the switch adds the other SDKs", async ({ page }) => {
+  await visit(page, '/');
+  await page.evaluate(() => localStorage.setItem('sdk', 'selenium-python'));
+  await visit(page, '/concepts/best-practices/batching');
+  await expect(page.getByRole('button', { name: /Select SDK/ })).toContainText('Selenium Python');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('check settings');
+
+  const list = results(page);
+  await expect(list.getByRole('group').first()).toHaveAccessibleName('Selenium Python');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveAttribute('href', '/tutorials/sdks/selenium-python/check-settings');
+  await expect(first).toContainText('Selenium Python');
+  await expect(list.getByRole('group', { name: 'General docs' })).toBeVisible();
+  // Pages of other SDKs stay out until the reader asks for them.
+  await expect(list.getByRole('option', { name: /Cypress/ })).toHaveCount(0);
+
+  await page.getByRole('switch', { name: 'All SDKs' }).check();
+  const others = list.getByRole('group', { name: 'Other SDKs' });
+  await expect(others).toBeVisible();
+  await expect(list.getByRole('group').first()).toHaveAccessibleName('Selenium Python');
+  await expect(list.getByRole('group').last()).toHaveAccessibleName('Other SDKs');
+  const other = others.getByRole('option').first();
+  await expect(other).toHaveAttribute('href', /\/tutorials\/(sdks\/(?!selenium-python\/)|playwright)/);
+  await expect(other).not.toContainText('Selenium Python');
+});
+
+test("an SDK's own page ranks that SDK first", async ({ page }) => {
+  await visit(page, '/sdks/cypress/quickstart');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('check settings');
+  await expect(results(page).getByRole('group').first()).toHaveAccessibleName('Cypress');
+  await expect(results(page).getByRole('option').first()).toHaveAttribute(
+    'href',
+    '/tutorials/sdks/cypress/check-settings',
+  );
+});
+
+test('the keyboard path: / and Ctrl+K open, arrows move, Enter opens, Escape closes and gives focus back', async ({
+  page,
+}) => {
+  await visit(page, '/getting-started/overview');
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('');
+  await page.keyboard.type('baseline');
+  const options = results(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(searchBox(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id')) ?? '',
+  );
+  const href = (await options.nth(1).getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/tutorials\//);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new URL(href, page.url()).href);
+
+  // The query is kept as a recent search, offered when search opens again.
+  await page.keyboard.press('Control+K');
+  const recent = page.getByRole('listbox', { name: 'Recent searches' });
+  await expect(recent.getByRole('option', { name: 'baseline' })).toBeVisible();
+});
+
+test('nothing is fetched for search before it opens, and nothing from outside the site', async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await visit(page, '/concepts/best-practices/batching');
+  expect(requests.filter((url) => url.includes('/tutorials/search/'))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  await searchBox(page).pressSequentially('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  expect(requests.some((url) => /\/tutorials\/search\/index-[0-9a-f]+\.json$/.test(url))).toBe(true);
+
+  const origin = new URL(baseURL ?? '').origin;
+  const outside = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+  expect(outside).toEqual([]);
+});
+
+test('search code that fails to load is reported with Retry, which recovers', async ({ page }) => {
+  await page.route('**/tutorials/assets/engine-*.js', (route) => route.abort('failed'));
+  await visit(page, '/getting-started/overview');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await searchBox(page).pressSequentially('baseline');
+  await expect(page.getByRole('alert')).toContainText(
+    'Search could not be loaded: the search code could not be loaded',
+  );
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+});
+
+test('an index that cannot be fetched is reported with Retry, which recovers', async ({ page }) => {
+  await page.route('**/tutorials/search/manifest.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('alert')).toContainText(
+    'the search manifest could not be fetched from /tutorials/search/manifest.json (HTTP 503)',
+  );
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await searchBox(page).pressSequentially('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+});
+
+test('search works with browser storage unavailable, remembering recent searches for the visit', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('baseline');
+  await results(page).getByRole('option').first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.keyboard.press('Control+K');
+  await expect(
+    page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: 'baseline' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('on a phone the navbar keeps a search button, and the dialog fills the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await visit(page, '/getting-started/overview');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(375);
+  await searchBox(page).pressSequentially('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+});

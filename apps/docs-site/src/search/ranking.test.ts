@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { pageSdks, rankHits, resultHref, sdkRelation, type RankPage, type RankSection } from './ranking';
+
+describe('pageSdks', () => {
+  it('takes the SDK owning the path before the front matter', () => {
+    expect(pageSdks('/sdks/selenium-java/eyes', ['cypress'])).toEqual(['selenium-java']);
+    expect(pageSdks('/sdks/storybook-angular/quickstart')).toEqual(['storybook']);
+    expect(pageSdks('/playwright/api/overview')).toEqual(['playwright-ts']);
+  });
+
+  it('reads a general page’s front matter (aliases resolved), and none means general docs', () => {
+    expect(pageSdks('/concepts/native', ['espresso', 'xcui', 'images-xctest'])).toEqual(['espresso', 'xcui', 'xctest']);
+    expect(pageSdks('/concepts/match-levels')).toBeUndefined();
+    expect(pageSdks('/concepts/match-levels', [])).toBeUndefined();
+  });
+});
+
+describe('sdkRelation', () => {
+  it('says whether a page is for the reader’s SDK, general, or for others', () => {
+    expect(sdkRelation(undefined, 'cypress')).toBe('general');
+    expect(sdkRelation(['cypress'], 'cypress')).toBe('sdk');
+    expect(sdkRelation(['espresso', 'xcui'], 'xcui')).toBe('sdk');
+    expect(sdkRelation(['selenium-java'], 'cypress')).toBe('other');
+  });
+});
+
+describe('resultHref', () => {
+  it('adds the section anchor', () => {
+    expect(resultHref('/a/b', 'c')).toBe('/a/b#c');
+    expect(resultHref('/a/b', '')).toBe('/a/b');
+  });
+});
+
+describe('rankHits', () => {
+  const pages: RankPage[] = [
+    { path: '/concepts/match-levels', title: 'Match levels' },
+    { path: '/sdks/cypress/configuration', title: 'Configuration: Cypress', sdks: ['cypress'] },
+    { path: '/sdks/selenium-java/configuration', title: 'Configuration: Selenium Java', sdks: ['selenium-java'] },
+  ];
+  const sections: RankSection[] = [
+    { page: 0, anchor: '', heading: '', excerpt: 'How strictly a checkpoint is compared.' },
+    { page: 0, anchor: 'strict', heading: 'Strict', excerpt: 'The default.' },
+    { page: 0, anchor: 'layout', heading: 'Layout', excerpt: 'Structure only.' },
+    { page: 0, anchor: 'content', heading: 'Content', excerpt: 'Text only.' },
+    { page: 1, anchor: 'match-level', heading: 'Match level', excerpt: 'matchLevel in cypress.config.js.' },
+    { page: 2, anchor: 'match-level', heading: 'Match level', excerpt: 'setMatchLevel on Configuration.' },
+  ];
+  const hit = (id: number, score: number) => ({ id, score, terms: ['match'] });
+
+  it('puts the reader’s SDK first, then general docs, and leaves other SDKs out, counting them', () => {
+    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 3)], pages, sections, { sdk: 'cypress', allSdks: false });
+    expect(ranked.groups.map((group) => [group.relation, group.results.map((result) => result.href)])).toEqual([
+      ['sdk', ['/sdks/cypress/configuration#match-level']],
+      ['general', ['/concepts/match-levels']],
+    ]);
+    expect(ranked.hiddenCount).toBe(1);
+    expect(ranked.groups[0]?.results[0]).toEqual({
+      id: '4',
+      href: '/sdks/cypress/configuration#match-level',
+      title: 'Configuration: Cypress',
+      heading: 'Match level',
+      excerpt: 'matchLevel in cypress.config.js.',
+      matches: ['match'],
+      sdks: ['cypress'],
+    });
+  });
+
+  it('shows other SDKs last when asked', () => {
+    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 3)], pages, sections, { sdk: 'cypress', allSdks: true });
+    expect(ranked.groups.map((group) => group.relation)).toEqual(['sdk', 'general', 'other']);
+    expect(ranked.hiddenCount).toBe(0);
+  });
+
+  it('follows the reader’s SDK: the same hits rank Selenium Java first for its readers', () => {
+    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 3)], pages, sections, {
+      sdk: 'selenium-java',
+      allSdks: false,
+    });
+    expect(ranked.groups[0]?.results.map((result) => result.href)).toEqual([
+      '/sdks/selenium-java/configuration#match-level',
+    ]);
+  });
+
+  it('keeps at most perPage sections of a page and perGroup results of a group', () => {
+    const hits = [hit(0, 10), hit(1, 9), hit(2, 8), hit(3, 7)];
+    const ranked = rankHits(hits, pages, sections, { sdk: 'cypress', allSdks: false, perPage: 2 });
+    expect(ranked.groups[0]?.results.map((result) => result.id)).toEqual(['0', '1']);
+    const capped = rankHits(hits, pages, sections, { sdk: 'cypress', allSdks: false, perGroup: 1 });
+    expect(capped.groups[0]?.results.map((result) => result.id)).toEqual(['0']);
+  });
+
+  it('drops matches far below the best one, and ignores unknown ids', () => {
+    const ranked = rankHits([hit(0, 10), hit(99, 9), hit(4, 0.5)], pages, sections, { sdk: 'cypress', allSdks: false });
+    expect(ranked.groups.map((group) => group.relation)).toEqual(['general']);
+  });
+
+  it('gives nothing for no hits', () => {
+    expect(rankHits([], pages, sections, { sdk: 'cypress', allSdks: true })).toEqual({ groups: [], hiddenCount: 0 });
+  });
+});

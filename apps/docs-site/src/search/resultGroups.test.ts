@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { groupLabel, resultGroups, sdkListLabel } from './resultGroups';
+
+describe('resultGroups', () => {
+  it('labels groups and results with SDK names; general docs get no label', () => {
+    const groups = resultGroups(
+      {
+        hiddenCount: 0,
+        groups: [
+          {
+            relation: 'sdk',
+            results: [{ id: '1', href: '/n', title: 'Native', excerpt: '', matches: [], sdks: ['espresso', 'xcui'] }],
+          },
+          { relation: 'general', results: [{ id: '2', href: '/g', title: 'General', excerpt: '', matches: [] }] },
+          {
+            relation: 'other',
+            results: [{ id: '3', href: '/o', title: 'Other', excerpt: '', matches: [], sdks: ['selenium-java'] }],
+          },
+        ],
+      },
+      'xcui',
+    );
+    expect(groups.map((group) => group.label)).toEqual(['XCUITest', 'General docs', 'Other SDKs']);
+    expect(groups.map((group) => group.results[0]?.badge)).toEqual(['XCUITest', undefined, 'Selenium Java']);
+    expect(groups[0]?.results[0]).not.toHaveProperty('sdks');
+  });
+
+  it('names several SDKs by the first and a count', () => {
+    expect(sdkListLabel(['espresso', 'xcui', 'xctest'])).toBe('Espresso +2');
+    expect(sdkListLabel([])).toBe('');
+    expect(groupLabel('sdk', 'cypress')).toBe('Cypress');
+  });
+});

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { useSearchShortcut } from '../hooks/useSearchShortcut';
+import { SearchIcon } from '../icons/icons';
+import styles from './NavbarSearch.module.css';
+
+export interface NavbarSearchProps {
+  /** The reader asked for search: a click, `Ctrl+K` / `Cmd+K`, or `/`. */
+  onOpen: () => void;
+  /** Whether the search dialog is open (`aria-expanded`). */
+  open?: boolean;
+  /** Visible label and accessible name; default `Search`. */
+  label?: string;
+  /** Listen for the keyboard shortcuts; default `true`. Leave one `NavbarSearch` listening per page. */
+  shortcuts?: boolean;
+}
+
+const noSubscription = () => () => undefined;
+const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform);
+
+/** `⌘ K` on Apple platforms, `Ctrl K` elsewhere (and on the server, until hydrated). */
+function useShortcutHint(): string {
+  const apple = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
+  return apple ? '⌘ K' : 'Ctrl K';
+}
+
+/**
+ * The navbar's search box: a button that opens the search dialog, with the
+ * shortcut as a hint. It listens for `Ctrl+K`, `Cmd+K` and `/` (outside text
+ * fields) while mounted. Below 996px it shows the icon only.
+ */
+export function NavbarSearch({ onOpen, open = false, label = 'Search', shortcuts = true }: NavbarSearchProps) {
+  useSearchShortcut(onOpen, shortcuts);
+  const hint = useShortcutHint();
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-keyshortcuts={shortcuts ? 'Control+K Meta+K /' : undefined}
+      data-state={open ? 'open' : 'closed'}
+      onClick={onOpen}
+    >
+      <SearchIcon className={styles.icon} />
+      <span className={styles.label}>{label}</span>
+      {shortcuts && (
+        <kbd className={styles.hint} aria-hidden="true">
+          {hint}
+        </kbd>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { NavbarSearch, type NavbarSearchProps } from './NavbarSearch';

@@ -1,0 +1,194 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DocsChromeProvider, type DocsChromeLinkProps } from '../context/DocsChromeProvider';
+import { sampleSearchGroups } from '../fixtures/search';
+import { SearchDialog, type SearchDialogProps } from './SearchDialog';
+
+/** A host like the site's: a button that opens the dialog, a link that records where it would go. */
+function Host(props: Partial<SearchDialogProps> & { onNavigate?: (href: string) => void }) {
+  const { onNavigate = () => undefined, ...rest } = props;
+  const [open, setOpen] = useState(false);
+  const Link = ({ href, children, onClick, ...anchor }: DocsChromeLinkProps) => (
+    <a
+      href={href}
+      {...anchor}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+  return (
+    <DocsChromeProvider Link={Link}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Search
+      </button>
+      <SearchDialog
+        open={open}
+        onOpenChange={setOpen}
+        status="ready"
+        groups={sampleSearchGroups}
+        scopeLabel="Cypress"
+        {...rest}
+      />
+    </DocsChromeProvider>
+  );
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return screen.getByRole('dialog', { name: 'Search the docs' });
+}
+
+describe('SearchDialog', () => {
+  it('is a modal dialog with the search box focused, and Escape closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    const box = screen.getByRole('combobox', { name: 'Search the docs' });
+    expect(box).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Host onAllSdksChange={() => undefined} />);
+    await openDialog(user);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close search' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('switch', { name: 'All SDKs' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox')).toHaveFocus();
+  });
+
+  it('shows grouped results with their SDK badge and highlighted matches', async () => {
+    const user = userEvent.setup();
+    render(<Host defaultQuery="match level" />);
+    await openDialog(user);
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby') && group.firstChild?.textContent)).toEqual([
+      'Cypress',
+      'General docs',
+    ]);
+    const first = within(groups[0] as HTMLElement).getAllByRole('option')[0] as HTMLElement;
+    expect(first).toHaveAttribute('href', '/sdks/cypress/configuration#match-level');
+    expect(first).toHaveTextContent('Configuration: Cypress › , Match level');
+    expect(first).toHaveTextContent('Cypress');
+    expect([...first.querySelectorAll('mark')].map((mark) => mark.textContent)).toContain('level');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('4 results');
+  });
+
+  it('moves with the arrow keys (wrapping) and opens the active result with Enter', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    const onResultSelect = vi.fn();
+    render(<Host defaultQuery="match level" onNavigate={onNavigate} onResultSelect={onResultSelect} />);
+    await openDialog(user);
+    const box = screen.getByRole('combobox');
+    const options = screen.getAllByRole('option');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[3]?.id);
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/concepts/best-practices/match-levels#layout');
+    expect(onResultSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'match-levels-layout' }), 'match level');
+  });
+
+  it('shows the loading state until the index is ready', async () => {
+    const user = userEvent.setup();
+    render(<Host defaultQuery="baseline" status="loading" />);
+    await openDialog(user);
+    expect(screen.getByText('Loading the search index…').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('reports a failure to load and offers Retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(<Host status="error" error="network down" onRetry={onRetry} />);
+    await openDialog(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Search could not be loaded: network down');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when nothing matches, and offers the results of other SDKs', async () => {
+    const user = userEvent.setup();
+    const onAllSdksChange = vi.fn();
+    render(<Host defaultQuery="espresso" groups={[]} hiddenCount={3} onAllSdksChange={onAllSdksChange} />);
+    await openDialog(user);
+    expect(screen.getByText(/No results for/)).toHaveTextContent(
+      'No results for “espresso” in Cypress or the general docs.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show 3 results from other SDKs' }));
+    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+  });
+
+  it('offers recent searches while the box is empty; choosing one searches it', async () => {
+    const user = userEvent.setup();
+    const onRecentClear = vi.fn();
+    const onQueryChange = vi.fn();
+    render(<Host recentSearches={['baseline', 'batch']} onRecentClear={onRecentClear} onQueryChange={onQueryChange} />);
+    await openDialog(user);
+    const recent = screen.getByRole('listbox', { name: 'Recent searches' });
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['baseline', 'batch']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onQueryChange).toHaveBeenLastCalledWith('batch');
+    expect(screen.getByRole('combobox')).toHaveValue('batch');
+  });
+
+  it('clears recent searches', async () => {
+    const user = userEvent.setup();
+    const onRecentClear = vi.fn();
+    render(<Host recentSearches={['baseline']} onRecentClear={onRecentClear} />);
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onRecentClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches between the reader’s SDK and every SDK', async () => {
+    const user = userEvent.setup();
+    const onAllSdksChange = vi.fn();
+    render(<Host defaultQuery="match" onAllSdksChange={onAllSdksChange} />);
+    await openDialog(user);
+    expect(screen.getByText('Results for Cypress and the general docs')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'All SDKs' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+  });
+
+  it('closes on a click outside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const dialog = await openDialog(user);
+    await user.click(dialog.previousElementSibling as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing while closed (and nothing on the server)', () => {
+    render(<SearchDialog open={false} onOpenChange={() => undefined} status="idle" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,394 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useDocsChrome } from '../context/DocsChromeProvider';
+import { useControllableState } from '../hooks/useControllableState';
+import { useFocusTrap } from '../hooks/useFocusTrap';
+import { useScrollLock } from '../hooks/useScrollLock';
+import { CloseIcon, SearchIcon } from '../icons/icons';
+import { LoadingSpinner } from '../LoadingSpinner/LoadingSpinner';
+import { excerptWindow, highlightSegments } from './excerpt';
+import styles from './SearchDialog.module.css';
+
+/** One search result: a page, or a section of it. */
+export interface SearchResultItem {
+  /** Unique in the list. */
+  id: string;
+  /** Route path with the section's anchor, e.g. `/sdks/cypress/quickstart#install-the-sdk`. */
+  href: string;
+  /** The page's title. */
+  title: string;
+  /** The section's heading; none for the top of the page. */
+  heading?: string;
+  /** Text of the section; the part around the first match is shown. */
+  excerpt: string;
+  /** Words to highlight in the title, heading and excerpt (the matched terms, any case). */
+  matches?: readonly string[];
+  /** A short label, e.g. the SDK the page is for. */
+  badge?: string;
+}
+
+/** Results under one heading, e.g. the reader's SDK, then the general docs. */
+export interface SearchResultGroup {
+  id: string;
+  label: string;
+  results: readonly SearchResultItem[];
+}
+
+/** `idle`: nothing loaded yet; `loading`: the index is on its way; `ready`: results can show; `error`: loading failed. */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SearchDialogProps {
+  open: boolean;
+  /** Called with `false` on Escape, the close button and a click outside. */
+  onOpenChange: (open: boolean) => void;
+  /** Controlled query; with `onQueryChange`. */
+  query?: string;
+  defaultQuery?: string;
+  onQueryChange?: (query: string) => void;
+  status: SearchStatus;
+  /** What went wrong (status `error`). */
+  error?: string;
+  /** Shown as `Retry` with status `error`. */
+  onRetry?: () => void;
+  /** Results for the query, in order. */
+  groups?: readonly SearchResultGroup[];
+  /** Matches left out because they belong to other SDKs; with none shown, the empty state offers them. */
+  hiddenCount?: number;
+  /** The reader's SDK, e.g. `Cypress`: its results come first. */
+  scopeLabel?: string;
+  /** Whether results of every SDK show; the switch appears with `onAllSdksChange`. */
+  allSdks?: boolean;
+  onAllSdksChange?: (allSdks: boolean) => void;
+  /** Earlier queries, newest first, offered while the box is empty. */
+  recentSearches?: readonly string[];
+  onRecentClear?: () => void;
+  /** A result was opened (its link then navigates). */
+  onResultSelect?: (result: SearchResultItem, query: string) => void;
+  /** Accessible name of the dialog and the box; default `Search the docs`. */
+  label?: string;
+}
+
+/**
+ * The search dialog: a modal (`aria-modal`, focus kept inside, page scroll
+ * locked, portalled to `<body>`) with a combobox whose listbox shows grouped
+ * results as the reader types. Arrow keys move through the options, Enter
+ * opens one, Escape closes the dialog and focus returns to where it was.
+ * Loading, failure (with `Retry`), no results and recent searches each have a
+ * state of their own. Props in, callbacks out: the host runs the search.
+ */
+export function SearchDialog(props: SearchDialogProps) {
+  useScrollLock(props.open);
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<SearchDialogPanel {...props} />, document.body);
+}
+
+type Option =
+  { kind: 'result'; key: string; result: SearchResultItem } | { kind: 'recent'; key: string; query: string };
+
+function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
+  return (
+    <>
+      {highlightSegments(text, terms).map((segment, index) =>
+        segment.match ? (
+          <mark key={index} className={styles.mark}>
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  );
+}
+
+function SearchDialogPanel({
+  onOpenChange,
+  query: queryProp,
+  defaultQuery = '',
+  onQueryChange,
+  status,
+  error,
+  onRetry,
+  groups = [],
+  hiddenCount = 0,
+  scopeLabel,
+  allSdks = false,
+  onAllSdksChange,
+  recentSearches = [],
+  onRecentClear,
+  onResultSelect,
+  label = 'Search the docs',
+}: SearchDialogProps) {
+  const { Link } = useDocsChrome();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, true);
+  const [query, setQuery] = useControllableState(queryProp, defaultQuery, onQueryChange);
+  const trimmed = query.trim();
+
+  const showRecent = trimmed === '' && recentSearches.length > 0;
+  const showResults = trimmed !== '' && status === 'ready';
+  const options = useMemo<Option[]>(() => {
+    if (showRecent) return recentSearches.map((recent) => ({ kind: 'recent', key: `recent:${recent}`, query: recent }));
+    if (!showResults) return [];
+    return groups.flatMap((group) =>
+      group.results.map((result): Option => ({ kind: 'result', key: result.id, result })),
+    );
+  }, [showRecent, showResults, recentSearches, groups]);
+
+  // The first option is active again whenever the options change.
+  const optionsKey = options.map((option) => option.key).join('\n');
+  const [active, setActive] = useState(0);
+  const [seenKey, setSeenKey] = useState(optionsKey);
+  if (seenKey !== optionsKey) {
+    setSeenKey(optionsKey);
+    setActive(0);
+  }
+  const activeIndex = Math.min(active, options.length - 1);
+  const activeId = activeIndex >= 0 ? optionId(activeIndex) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    if (option.kind === 'recent') setQuery(option.query);
+    // A click on the result's link: the host's router navigates and `onResultSelect` runs.
+    else document.getElementById(optionId(index))?.click();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      choose(activeIndex);
+    }
+  };
+  const onDialogKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onOpenChange(false);
+    }
+  };
+
+  const resultCount = groups.reduce((count, group) => count + group.results.length, 0);
+  const expanded = options.length > 0;
+  let optionIndex = 0;
+
+  const renderResult = (result: SearchResultItem) => {
+    const index = optionIndex++;
+    const terms = result.matches ?? [];
+    return (
+      <Link
+        key={result.id}
+        href={result.href}
+        id={optionId(index)}
+        role="option"
+        aria-selected={index === activeIndex}
+        tabIndex={-1}
+        className={styles.option}
+        onClick={() => onResultSelect?.(result, trimmed)}
+        onMouseMove={() => {
+          if (index !== activeIndex) setActive(index);
+        }}
+      >
+        <span className={styles.optionHeader}>
+          <span className={styles.optionTitle}>
+            <Highlighted text={result.title} terms={terms} />
+            {result.heading && (
+              <>
+                <span className={styles.separator} aria-hidden="true">
+                  {' › '}
+                </span>
+                <span className={styles.visuallyHidden}>, </span>
+                <Highlighted text={result.heading} terms={terms} />
+              </>
+            )}
+          </span>
+          {result.badge && <span className={styles.badge}>{result.badge}</span>}
+        </span>
+        {result.excerpt && (
+          <span className={styles.excerpt}>
+            <Highlighted text={excerptWindow(result.excerpt, terms)} terms={terms} />
+          </span>
+        )}
+      </Link>
+    );
+  };
+
+  const body = () => {
+    if (status === 'error') {
+      return (
+        <div className={styles.message} role="alert">
+          <p className={styles.errorText}>Search could not be loaded{error ? `: ${error}` : '.'}</p>
+          {onRetry && (
+            <button type="button" className={styles.action} onClick={onRetry}>
+              Retry
+            </button>
+          )}
+        </div>
+      );
+    }
+    if (showRecent) {
+      return (
+        <div className={styles.recent}>
+          <div className={styles.recentHeader}>
+            <span className={styles.groupLabel} id={`${id}-recent`}>
+              Recent searches
+            </span>
+            {onRecentClear && (
+              <button type="button" className={styles.linkButton} onClick={onRecentClear}>
+                Clear
+              </button>
+            )}
+          </div>
+          <div role="listbox" id={listboxId} aria-labelledby={`${id}-recent`} className={styles.listbox}>
+            {options.map((option, index) =>
+              option.kind === 'recent' ? (
+                <div
+                  key={option.key}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={styles.option}
+                  onClick={() => choose(index)}
+                  onMouseMove={() => {
+                    if (index !== activeIndex) setActive(index);
+                  }}
+                >
+                  <span className={styles.optionTitle}>{option.query}</span>
+                </div>
+              ) : null,
+            )}
+          </div>
+        </div>
+      );
+    }
+    if (trimmed === '') {
+      return (
+        <p className={styles.message}>
+          Type to search every page{scopeLabel ? `; results for ${scopeLabel} come first` : ''}.
+        </p>
+      );
+    }
+    if (status !== 'ready') return <LoadingSpinner label="Loading the search index…" />;
+    if (resultCount === 0) {
+      return (
+        <div className={styles.message}>
+          <p>
+            No results for “<strong>{trimmed}</strong>”
+            {!allSdks && scopeLabel ? ` in ${scopeLabel} or the general docs` : ''}.
+          </p>
+          {!allSdks && hiddenCount > 0 && onAllSdksChange ? (
+            <button type="button" className={styles.action} onClick={() => onAllSdksChange(true)}>
+              Show {hiddenCount} {hiddenCount === 1 ? 'result' : 'results'} from other SDKs
+            </button>
+          ) : (
+            <p className={styles.hint}>Try fewer or other words.</p>
+          )}
+        </div>
+      );
+    }
+    return (
+      <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
+        {groups.map((group) =>
+          group.results.length === 0 ? null : (
+            <div key={group.id} role="group" aria-labelledby={`${id}-group-${group.id}`} className={styles.group}>
+              <div role="presentation" id={`${id}-group-${group.id}`} className={styles.groupLabel}>
+                {group.label}
+              </div>
+              {group.results.map(renderResult)}
+            </div>
+          ),
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={() => onOpenChange(false)} />
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        data-state="open"
+        data-status={status}
+        tabIndex={-1}
+        onKeyDown={onDialogKeyDown}
+      >
+        <div className={styles.header}>
+          <SearchIcon className={styles.searchIcon} />
+          <input
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={label}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listboxId : undefined}
+            aria-activedescendant={expanded ? activeId : undefined}
+            placeholder={label}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" className={styles.close} aria-label="Close search" onClick={() => onOpenChange(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+        {onAllSdksChange && (
+          <div className={styles.scope}>
+            <span className={styles.scopeText}>
+              {allSdks
+                ? `Results of every SDK${scopeLabel ? `, ${scopeLabel} first` : ''}`
+                : `Results for ${scopeLabel ?? 'your SDK'} and the general docs`}
+            </span>
+            <label className={styles.switch}>
+              <input
+                type="checkbox"
+                role="switch"
+                className={styles.switchInput}
+                checked={allSdks}
+                onChange={(event) => onAllSdksChange(event.target.checked)}
+              />
+              All SDKs
+            </label>
+          </div>
+        )}
+        <div className={styles.body}>{body()}</div>
+        <div className={styles.visuallyHidden} role="status">
+          {showResults
+            ? resultCount === 0
+              ? 'No results'
+              : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`
+            : ''}
+        </div>
+        <div className={styles.footer} aria-hidden="true">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to move
+          </span>
+          <span>
+            <kbd>Enter</kbd> to open
+          </span>
+          <span>
+            <kbd>Esc</kbd> to close
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

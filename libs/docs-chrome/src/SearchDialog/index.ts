@@ -1,0 +1,8 @@
+export {
+  SearchDialog,
+  type SearchDialogProps,
+  type SearchResultGroup,
+  type SearchResultItem,
+  type SearchStatus,
+} from './SearchDialog';
+export { excerptWindow, highlightSegments, type TextSegment } from './excerpt';
