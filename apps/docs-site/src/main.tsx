@@ -1,22 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { readHydrationData } from './routes/hydrationData';
 import { createRoutes } from './routes/routes';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
 import { ROUTER_BASENAME } from './site.config';
 // The chrome's colour tokens, as any host imports them (published: the package's whole stylesheet).
 import '@docs/docs-chrome/styles.css';
 import './styles/global.css';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O
-      ? O extends { hydrationData?: infer H }
-        ? H
-        : never
-      : never;
-  }
-}
 
 async function start() {
   const container = document.getElementById('root');
@@ -26,7 +17,7 @@ async function start() {
   await resolveLazyMatches(routes, window.location.pathname, ROUTER_BASENAME);
   const router = createBrowserRouter(routes, {
     basename: ROUTER_BASENAME,
-    hydrationData: window.__staticRouterHydrationData,
+    hydrationData: readHydrationData(document),
   });
   const app = (
     <StrictMode>

@@ -2,7 +2,7 @@ import type { Params, RouteObject } from 'react-router-dom';
 import { pageSources, type MdxPageModule } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { MdxPage } from '../pages/MdxPage';
-import { NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
 import { blogRoutes } from './blogRoutes';
 
 /** Per-route data the layout reads for the document title and meta tags. */
@@ -53,7 +53,12 @@ export function createRoutes(): RouteObject[] {
           },
         })),
         ...blogRoutes(),
-        { id: 'not-found', path: '*', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
+        {
+          id: 'not-found',
+          path: '*',
+          Component: NotFoundPage,
+          handle: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION },
+        },
       ],
     },
   ];
