@@ -74,4 +74,7 @@ export const shikiOptions: RehypeShikiOptions = {
   defaultLanguage: 'text',
   fallbackLanguage: 'text',
   addLanguageClass: true,
+  // No time limit per line: past Shiki's default 500 ms the rest of the line stays unhighlighted,
+  // so on a busy machine the server and client builds highlighted a block differently (hydration error).
+  tokenizeTimeLimit: 0,
 };
