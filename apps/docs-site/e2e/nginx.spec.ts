@@ -1,38 +1,22 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startNginx } from '../../../tools/scripts/nginx.mjs';
+import { NGINX_PORT } from '../playwright.config';
 
 /**
  * The production nginx configuration (deploy/nginx) over the built site: Debian's
- * nginx on 127.0.0.1 (one per test worker, from NGINX_PORT, default 4302), every
- * routing, caching, compression and header rule checked with HTTP requests, and
- * pages loaded in Chromium under the Content-Security-Policy with no violation.
- * With no nginx installed every test fails, naming what to install.
+ * nginx on 127.0.0.1:NGINX_PORT (default 4302), started by playwright.config.ts
+ * with tools/scripts/nginx.mjs, which fails the run with what to install when
+ * there is no nginx and rejects any warning of `nginx -t`. Every routing, caching,
+ * compression and header rule is checked with HTTP requests, and pages load in
+ * Chromium under the Content-Security-Policy with no violation.
  */
 const siteDir = join(import.meta.dirname, '../dist/site');
 const routes: string[] = JSON.parse(readFileSync(join(import.meta.dirname, '../dist/reports/routes.json'), 'utf8'));
-const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4302);
-
-const test = base.extend<object, { origin: string }>({
-  origin: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, provide, workerInfo) => {
-      const nginx = await startNginx({ siteDir, port: NGINX_PORT + workerInfo.parallelIndex });
-      try {
-        await provide(nginx.origin);
-      } finally {
-        await nginx.stop();
-      }
-      // Warnings of nginx itself (a bad directive, a missing file) are failures too.
-      expect(nginx.log(), 'nginx wrote to its error log').toBe('');
-    },
-    { scope: 'worker', timeout: 30_000 },
-  ],
-});
+const origin = `http://127.0.0.1:${NGINX_PORT}`;
 
 interface RawResponse {
   status: number;
@@ -41,7 +25,7 @@ interface RawResponse {
 }
 
 /** A GET without decompression or redirects, so the test sees exactly what nginx sends. */
-function request(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+function request(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     get(`${origin}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -56,6 +40,15 @@ function request(origin: string, path: string, headers: Record<string, string> =
 const file = (path: string) => readFileSync(join(siteDir, path));
 const pageFile = (route: string) => file(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 const url = (route: string) => `/tutorials${route === '/' ? '/' : route}`;
+
+/** The entry script and stylesheet the landing page loads, relative to the site folder. */
+function entryAssets(): { script: string; style: string } {
+  const landing = file('index.html').toString();
+  const script = landing.match(/<script type="module" crossorigin src="\/tutorials\/(assets\/[^"]+\.js)"/)?.[1];
+  const style = landing.match(/<link rel="stylesheet" crossorigin href="\/tutorials\/(assets\/[^"]+\.css)"/)?.[1];
+  if (!script || !style) throw new Error('The landing page names no entry script or stylesheet.');
+  return { script, style };
+}
 
 function htmlFiles(dir = siteDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -89,21 +82,22 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 test.describe('routing', () => {
-  test('every page is served at its bare path from <route>/index.html', async ({ origin }) => {
+  test('every page is served at its bare path from <route>/index.html', async () => {
+    test.setTimeout(120_000);
     for (const route of routes) {
-      const response = await request(origin, encodeURI(url(route)));
+      const response = await request(encodeURI(url(route)));
       expect(response.status, route).toBe(200);
       expect(response.headers['content-type'], route).toBe('text/html; charset=utf-8');
       expect(response.body.equals(pageFile(route)), `${route} is its index.html`).toBe(true);
     }
   });
 
-  test('the base path keeps its slash; / and /tutorials redirect to it', async ({ origin }) => {
-    const landing = await request(origin, '/tutorials/');
+  test('the base path keeps its slash; / and /tutorials redirect to it', async () => {
+    const landing = await request('/tutorials/');
     expect(landing.status).toBe(200);
     expect(landing.body.equals(file('index.html'))).toBe(true);
     for (const path of ['/', '/tutorials']) {
-      const response = await request(origin, path);
+      const response = await request(path);
       expect(response.status, path).toBe(301);
       expect(response.headers.location, path).toBe('/tutorials/');
     }
@@ -117,20 +111,20 @@ test.describe('routing', () => {
     ['/tutorials/getting-started/overview.html?sdk=cypress', '/tutorials/getting-started/overview?sdk=cypress'],
     ['/tutorials/concepts/eyes-test-manager/apps-&-tests/', '/tutorials/concepts/eyes-test-manager/apps-&-tests'],
   ] as const) {
-    test(`${from} redirects with 301 to ${to}`, async ({ origin }) => {
-      const response = await request(origin, from);
+    test(`${from} redirects with 301 to ${to}`, async () => {
+      const response = await request(from);
       expect(response.status).toBe(301);
       expect(response.headers.location).toBe(to);
     });
   }
 
-  test('paths keep & as written, escaped or not', async ({ origin }) => {
+  test('paths keep & as written, escaped or not', async () => {
     const expected = pageFile('/concepts/eyes-test-manager/apps-&-tests');
     for (const path of [
       '/tutorials/concepts/eyes-test-manager/apps-&-tests',
       '/tutorials/concepts/eyes-test-manager/apps-%26-tests',
     ]) {
-      const response = await request(origin, path);
+      const response = await request(path);
       expect(response.status, path).toBe(200);
       expect(response.body.equals(expected), path).toBe(true);
     }
@@ -143,8 +137,8 @@ test.describe('routing', () => {
     '/tutorials/404.html',
     '/tutorials/assets/missing-AbCd1234.js',
   ]) {
-    test(`${path} gets the not-found page with status 404`, async ({ origin }) => {
-      const response = await request(origin, path);
+    test(`${path} gets the not-found page with status 404`, async () => {
+      const response = await request(path);
       expect(response.status).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body.equals(file('404.html'))).toBe(true);
@@ -154,12 +148,12 @@ test.describe('routing', () => {
 });
 
 test.describe('caching', () => {
-  test('hashed assets are immutable for a year; HTML and unhashed files are revalidated', async ({ origin }) => {
+  test('hashed assets are immutable for a year; HTML and unhashed files are revalidated', async () => {
     const landing = file('index.html').toString();
     const assets = [...landing.matchAll(/(?:src|href)="\/tutorials\/(assets\/[^"]+)"/g)].map((match) => match[1]);
     expect(assets.length).toBeGreaterThan(1);
     for (const asset of assets) {
-      const response = await request(origin, `/tutorials/${asset}`);
+      const response = await request(`/tutorials/${asset}`);
       expect(response.status, asset).toBe(200);
       expect(response.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
     }
@@ -170,14 +164,14 @@ test.describe('caching', () => {
       '/tutorials/sitemap.xml',
       '/tutorials/no/such/page',
     ]) {
-      expect((await request(origin, path)).headers['cache-control'], path).toBe('no-cache');
+      expect((await request(path)).headers['cache-control'], path).toBe('no-cache');
     }
   });
 
-  test('revalidating an unchanged page answers 304 Not Modified', async ({ origin }) => {
-    const first = await request(origin, '/tutorials/getting-started/overview');
+  test('revalidating an unchanged page answers 304 Not Modified', async () => {
+    const first = await request('/tutorials/getting-started/overview');
     expect(first.headers.etag).toBeTruthy();
-    const again = await request(origin, '/tutorials/getting-started/overview', {
+    const again = await request('/tutorials/getting-started/overview', {
       'if-none-match': first.headers.etag ?? '',
     });
     expect(again.status).toBe(304);
@@ -187,10 +181,7 @@ test.describe('caching', () => {
 
 test.describe('precompressed files', () => {
   const samples = () => {
-    const landing = file('index.html').toString();
-    const script = landing.match(/<script type="module" crossorigin src="\/tutorials\/(assets\/[^"]+\.js)"/)?.[1];
-    const style = landing.match(/<link rel="stylesheet" crossorigin href="\/tutorials\/(assets\/[^"]+\.css)"/)?.[1];
-    if (!script || !style) throw new Error('The landing page names no entry script or stylesheet.');
+    const { script, style } = entryAssets();
     return [
       { path: '/tutorials/getting-started/overview', source: 'getting-started/overview/index.html' },
       { path: `/tutorials/${script}`, source: script },
@@ -207,20 +198,20 @@ test.describe('precompressed files', () => {
     }
   });
 
-  test('brotli and gzip copies are served as built, to clients that accept them', async ({ origin }) => {
+  test('brotli and gzip copies are served as built, to clients that accept them', async () => {
     for (const { path, source } of samples()) {
-      const brotli = await request(origin, path, { 'accept-encoding': 'gzip, deflate, br' });
+      const brotli = await request(path, { 'accept-encoding': 'gzip, deflate, br' });
       expect(brotli.headers['content-encoding'], path).toBe('br');
       expect(brotli.headers.vary, path).toBe('Accept-Encoding');
       expect(brotli.body.equals(file(`${source}.br`)), `${path} is ${source}.br`).toBe(true);
       expect(brotliDecompressSync(brotli.body).equals(file(source)), path).toBe(true);
 
-      const gzip = await request(origin, path, { 'accept-encoding': 'gzip' });
+      const gzip = await request(path, { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding'], path).toBe('gzip');
       expect(gzip.body.equals(file(`${source}.gz`)), `${path} is ${source}.gz`).toBe(true);
       expect(gunzipSync(gzip.body).equals(file(source)), path).toBe(true);
 
-      const plain = await request(origin, path);
+      const plain = await request(path);
       expect(plain.headers['content-encoding'], path).toBeUndefined();
       expect(plain.body.equals(file(source)), path).toBe(true);
     }
@@ -228,21 +219,17 @@ test.describe('precompressed files', () => {
 });
 
 test.describe('security headers', () => {
-  test('every kind of response carries them', async ({ origin }) => {
-    const script =
-      file('index.html')
-        .toString()
-        .match(/src="(\/tutorials\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+  test('every kind of response carries them', async () => {
     for (const path of [
       '/tutorials/',
       '/tutorials/getting-started/overview',
-      script,
+      `/tutorials/${entryAssets().script}`,
       '/tutorials/favicon.svg',
       '/tutorials/no/such/page',
       '/tutorials/getting-started/overview.html',
       '/tutorials',
     ]) {
-      const { headers } = await request(origin, path);
+      const { headers } = await request(path);
       expect(headers['content-security-policy'], path).toBeTruthy();
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
@@ -250,10 +237,8 @@ test.describe('security headers', () => {
     }
   });
 
-  test('the policy allows exactly the inline scripts of the built site, and no unsafe-inline script', async ({
-    origin,
-  }) => {
-    const policy = directives(String((await request(origin, '/tutorials/')).headers['content-security-policy']));
+  test('the policy allows exactly the inline scripts of the built site, and no unsafe-inline script', async () => {
+    const policy = directives(String((await request('/tutorials/')).headers['content-security-policy']));
     const scriptSources = policy.get('script-src') ?? [];
     expect(scriptSources).toContain("'self'");
     expect(scriptSources).not.toContain("'unsafe-inline'");
@@ -314,7 +299,7 @@ test.describe('pages in Chromium under the policy', () => {
     ['blog post', '/tutorials/blog/taming-flaky-baselines-in-ci'],
     ['not-found page', '/tutorials/no/such/page'],
   ]) {
-    test(`the ${kind} loads, hydrates and navigates with no violation`, async ({ page, origin }) => {
+    test(`the ${kind} loads, hydrates and navigates with no violation`, async ({ page }) => {
       const problems = await watch(page);
       const response = await page.goto(origin + path);
       expect(response?.headers()['content-security-policy']).toBeTruthy();
@@ -335,10 +320,7 @@ test.describe('pages in Chromium under the policy', () => {
     });
   }
 
-  test('the policy is enforced: an inline script it does not list is blocked and reported', async ({
-    page,
-    origin,
-  }) => {
+  test('the policy is enforced: an inline script it does not list is blocked and reported', async ({ page }) => {
     const problems = await watch(page);
     await page.goto(`${origin}/tutorials/getting-started/overview`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
