@@ -2,8 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../tools/scripts/chromium.mjs';
 
 // Browser tests drive the built, prerendered site (dist/site) through the
-// same static server `npm start` uses, on a port of their own.
+// same static server `npm start` uses, on a port of their own, and through the
+// production nginx configuration (e2e/nginx.spec.ts) on another.
 const port = Number(process.env.E2E_PORT ?? 4301);
+export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4302);
 const chromium = findChromium();
 
 export default defineConfig({
@@ -26,10 +28,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node ../../tools/server/static-server.mjs --root dist/site --port ${port}`,
-    url: `http://127.0.0.1:${port}/tutorials/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node ../../tools/server/static-server.mjs --root dist/site --port ${port}`,
+      url: `http://127.0.0.1:${port}/tutorials/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Fails with what to install when there is no nginx (npm test installs it).
+      command: `node ../../tools/scripts/nginx.mjs --root dist/site --port ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/tutorials/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // SIGTERM lets the script stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

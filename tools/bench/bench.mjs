@@ -5,7 +5,7 @@
  * never enforced: the benchmark informs, tests gate.
  *
  * - pages, full cold build (no Nx cache, no Vite cache) and a rebuild from the Nx cache;
- * - total size of the static output;
+ * - total size of the static output, and of its precompressed copies apart;
  * - per page kind: HTML bytes and the JS and CSS a first load requests (raw and gzip);
  * - the SDK picker package's own size (tools/bench/picker-size.mjs).
  */
@@ -82,7 +82,11 @@ async function main() {
 
   const files = walk(site).filter((file) => statSync(file).isFile());
   const pages = files.filter((file) => file.endsWith('index.html')).length;
-  const outputBytes = files.reduce((total, file) => total + statSync(file).size, 0);
+  const bytesOf = (list) => list.reduce((total, file) => total + statSync(file).size, 0);
+  // The .gz and .br copies for nginx (tools/scripts/compress-site.mjs) are counted apart.
+  const isCopy = (file) => /\.(gz|br)$/.test(file);
+  const outputBytes = bytesOf(files.filter((file) => !isCopy(file)));
+  const copyBytes = bytesOf(files.filter(isCopy));
   const loads = samplePages().map(([kind, page]) => ({ kind, ...firstLoad(page) }));
 
   let picker;
@@ -99,6 +103,7 @@ async function main() {
     ['full cold build', `${cold.toFixed(1)} s`, '< 10 s', status(cold < 10)],
     ['rebuild with Nx cache', `${cached.toFixed(1)} s`, '', ''],
     ['static output', kb(outputBytes), '', ''],
+    ['precompressed copies (.gz, .br)', kb(copyBytes), '', ''],
     ...loads.flatMap((load) => [
       [
         `${load.kind} (${load.page}): HTML`,
@@ -133,7 +138,7 @@ async function main() {
   writeFileSync(join(outDir, 'bench.md'), `${table}\n`);
   writeFileSync(
     join(outDir, 'bench.json'),
-    `${JSON.stringify({ pages, cold, cached, outputBytes, loads, picker }, null, 2)}\n`,
+    `${JSON.stringify({ pages, cold, cached, outputBytes, copyBytes, loads, picker }, null, 2)}\n`,
   );
   console.log(`\n${table}\n\nWritten to ${join(outDir, 'bench.md')} and bench.json`);
 }

@@ -140,6 +140,7 @@ async function main() {
   const notFound = await render(NOT_FOUND_PROBE);
   if (notFound.status !== 404) throw new Error(`The not-found route rendered with status ${notFound.status}, not 404.`);
   await writeFile(join(siteDir, '404.html'), pageHtml(notFound));
+  await (await import('./compress-site.mjs')).compressSite(siteDir); // .gz and .br copies for nginx
 
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`Prerendered ${paths.length} pages and 404.html into ${siteDir} in ${seconds}s`);

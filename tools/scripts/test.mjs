@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check of the workspace, in one command.
  *
- * 1. Chromium for the browser tests (installed with apt-get when missing).
+ * 1. Chromium for the browser tests and nginx for the production-server test
+ *    (installed with apt-get when missing).
  * 2. Formatting (Prettier).
  * 3. Through Nx, in dependency order on both cores: lint, typecheck, unit
  *    tests, library builds, the site build with prerendering and its search
@@ -13,6 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { createSummary } from './test-summary.mjs';
 
 const TARGETS = [
@@ -36,6 +38,11 @@ step('Chromium');
 const chromium = ensureChromium();
 console.log(`Using ${chromium.source}`);
 if (chromium.executablePath) env.CHROMIUM_PATH = chromium.executablePath;
+
+step('nginx');
+const nginx = ensureNginx();
+console.log(`Using ${nginx.binary} ${nginx.version}`);
+env.NGINX_PATH = nginx.binary;
 
 step('Formatting');
 const prettier = spawnSync('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { stdio: 'inherit', env });

@@ -6,7 +6,8 @@ import { join } from 'node:path';
  * Every route of the built site, from the route table the prerender step
  * wrote: each answers 200, has exactly one h1, a `Page | Site` title, and
  * loads and hydrates with no console error or warning (hydration mismatches
- * are console errors). Routes are checked in batches, one page per batch.
+ * are console errors); so does the not-found page, with status 404. Routes are
+ * checked in batches, one page per batch.
  */
 const reports = join(import.meta.dirname, '../dist/reports');
 const routes: string[] = JSON.parse(readFileSync(join(reports, 'routes.json'), 'utf8'));
@@ -35,10 +36,15 @@ test('the built site has no broken internal link or anchor', () => {
   expect(broken).toEqual([]);
 });
 
-function watchConsole(page: Page): string[] {
+/**
+ * Console errors and warnings of the page. `notFound`: the document's own 404,
+ * which Chromium logs as a failed load, is expected and not a problem.
+ */
+function watchConsole(page: Page, { notFound = false } = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
+    const ownStatus = notFound && message.location().url === page.url() && /status of 404/.test(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus)
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -64,3 +70,13 @@ for (let start = 0; start < routes.length; start += BATCH) {
     }
   });
 }
+
+test('the not-found page answers 404, hydrates and logs nothing', async ({ page }) => {
+  const problems = watchConsole(page, { notFound: true });
+  const response = await page.goto('/tutorials/no/such/page', { waitUntil: 'domcontentloaded' });
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(`Page not found | ${SITE_TITLE}`);
+  expect(problems).toEqual([]);
+});

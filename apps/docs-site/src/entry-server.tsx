@@ -14,13 +14,14 @@ import { validateSiteConfig } from './site.config.schema';
 
 export { checkLinks } from '@docs/content-model';
 export { blogFeed, prerenderPaths, sidebarProblems, siteRoutes, sitemap } from './content/siteModel';
+import { hydrationDataScript } from './routes/hydrationData';
 import { createRoutes, resolveHandle, type RouteHandle } from './routes/routes';
 import { ROUTER_BASENAME, siteConfig } from './site.config';
 
 export interface RenderedPage {
   /** Markup of the app, to go inside #root. */
   html: string;
-  /** Tags for <head>: title, description, canonical link. */
+  /** Tags for <head>: title, description, canonical link, the router's hydration data. */
   head: string;
   status: number;
   /** Source file of the page (relative to the workspace), when it has one. */
@@ -82,12 +83,17 @@ export async function render(path: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   const leaf = context.matches[context.matches.length - 1];
   const handle = resolveHandle(leaf?.route.handle as RouteHandle | undefined, leaf?.params ?? {});
   const status = leaf?.route.path === '*' ? 404 : context.statusCode;
-  const head = [headTags(handle, path, status), ...siteHeadTags(siteConfig, path, status)].join('\n    ');
+  // The router's state goes in as JSON, not as React Router's inline script, which the CSP would block.
+  const head = [
+    headTags(handle, path, status),
+    ...siteHeadTags(siteConfig, path, status),
+    hydrationDataScript(context),
+  ].join('\n    ');
   return { html, head, status, file: handle?.file };
 }

@@ -7,6 +7,7 @@ import { createPrefetcher } from './navigation/prefetch';
 import { sessionReloadGuard } from './navigation/reloadGuard';
 import { SiteRouter, type SiteRouterInstance } from './navigation/SiteRouter';
 import { watchChunkFailures } from './navigation/watchChunkFailures';
+import { readHydrationData } from './routes/hydrationData';
 import { createRoutes } from './routes/routes';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
 import { ROUTER_BASENAME } from './site.config';
@@ -14,19 +15,9 @@ import { ROUTER_BASENAME } from './site.config';
 import '@docs/docs-chrome/styles.css';
 import './styles/global.css';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O
-      ? O extends { hydrationData?: infer H }
-        ? H
-        : never
-      : never;
-  }
-}
-
 const guard = sessionReloadGuard();
 
-function siteRouter(routes: RouteObject[], hydrationData?: Window['__staticRouterHydrationData']): SiteRouterInstance {
+function siteRouter(routes: RouteObject[], hydrationData?: ReturnType<typeof readHydrationData>): SiteRouterInstance {
   const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME, hydrationData });
   const watch = watchChunkFailures(router, { guard, reload: (url) => window.location.replace(url) });
   return { router, ...watch };
@@ -53,7 +44,7 @@ async function start() {
   const app = (
     <StrictMode>
       <SiteRouter
-        initial={siteRouter(routes, hydrate ? window.__staticRouterHydrationData : undefined)}
+        initial={siteRouter(routes, hydrate ? readHydrationData(document) : undefined)}
         create={() => siteRouter(createRoutes())}
         prefetcher={createPrefetcher({ routes, basename: ROUTER_BASENAME })}
       />

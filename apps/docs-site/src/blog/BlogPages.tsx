@@ -5,14 +5,20 @@ import { siteConfig } from '../site.config';
 import type { BlogPostModule } from './posts';
 import { blogPosts, formatPostDate, postsByTag, postsByYear, type BlogPostSummary } from './blogIndex';
 
-/** The blog's sidebar: every post, grouped by year. */
+/**
+ * The blog's sidebar: every post, grouped by year. The years label their lists
+ * rather than being headings: the sidebar comes before the page's h1, and the
+ * page outline starts there.
+ */
 function BlogSidebar({ current }: { current?: string }) {
   return (
     <nav className="blog-sidebar" aria-label="Blog posts by year">
       {postsByYear().map(([year, posts]) => (
-        <section key={year}>
-          <h2 className="blog-sidebar-year">{year}</h2>
-          <ul>
+        <div key={year}>
+          <p className="blog-sidebar-year" id={`blog-sidebar-${year}`}>
+            {year}
+          </p>
+          <ul aria-labelledby={`blog-sidebar-${year}`}>
             {posts.map((post) => (
               <li key={post.slug}>
                 <Link to={`/blog/${post.slug}`} aria-current={post.slug === current ? 'page' : undefined}>
@@ -21,7 +27,7 @@ function BlogSidebar({ current }: { current?: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   );

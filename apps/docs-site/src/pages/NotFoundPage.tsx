@@ -5,6 +5,8 @@ import { cleanPath } from '../routes/cleanPath';
 
 /** Title of the not-found page. */
 export const NOT_FOUND_TITLE = 'Page not found';
+/** Meta description of the not-found page. */
+export const NOT_FOUND_DESCRIPTION = 'There is no page at this address; search the docs or start from the docs home.';
 
 /**
  * The catch-all page; the static server answers it with status 404. A path

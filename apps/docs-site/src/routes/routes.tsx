@@ -4,7 +4,7 @@ import { pageSources, type MdxPageModule } from '../content/pages';
 import { RootLayout } from '../layout/RootLayout';
 import { PageErrorBoundary } from '../navigation/PageErrorBoundary';
 import { MdxPage } from '../pages/MdxPage';
-import { NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
 import { blogRoutes } from './blogRoutes';
 import { checkedPageModule } from './pageModule';
 
@@ -81,6 +81,11 @@ function pageRoutes(): RouteObject[] {
       },
     })),
     ...blogRoutes(),
-    { id: 'not-found', path: '*', Component: NotFoundPage, handle: { title: NOT_FOUND_TITLE } },
+    {
+      id: 'not-found',
+      path: '*',
+      Component: NotFoundPage,
+      handle: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION },
+    },
   ];
 }

@@ -60,6 +60,7 @@ describe('Navbar', () => {
     const { rerender } = render(<Navbar {...props} mobileSidebar={sidebar} pathname="/getting-started/overview" />);
     const hamburger = screen.getByRole('button', { name: 'Toggle navigation bar' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger).not.toHaveAttribute('aria-controls');
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Navigation' });

@@ -174,7 +174,8 @@ export function Navbar({
                 className={styles.hamburger}
                 aria-label="Toggle navigation bar"
                 aria-expanded={open}
-                aria-controls={drawerId}
+                // The drawer is only in the document while open; a reference to a missing id is invalid.
+                aria-controls={open ? drawerId : undefined}
                 onClick={() => setOpen(!open)}
               >
                 <MenuIcon />

@@ -14,10 +14,12 @@ describe('NavbarLanguageSwitcher', () => {
     );
     const button = screen.getByRole('button', { name: 'Language: English' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const english = screen.getByRole('link', { name: 'English' });
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toContainElement(english);
     expect(english).toHaveAttribute('aria-current', 'true');
     expect(english).toHaveAttribute('lang', 'en');
     await user.click(screen.getByText('Outside'));

@@ -105,7 +105,8 @@ export function NavbarLanguageSwitcher({
         ref={setReference}
         className={styles.button}
         aria-expanded={open}
-        aria-controls={menuId}
+        // The menu is only in the document while open; a reference to a missing id is invalid.
+        aria-controls={open ? menuId : undefined}
         aria-label={`Language: ${current?.label ?? currentLocale}`}
         data-state={open ? 'open' : 'closed'}
         {...getReferenceProps()}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compressSite, shouldCompress } from './compress-site.mjs';
+
+let dir: string;
+const page = `<!doctype html><html lang="en"><body>${'<p>Baselines are approved screenshots.</p>'.repeat(200)}</body></html>`;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'compress-site-'));
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function put(path: string, body: string | Buffer) {
+  await mkdir(join(dir, path, '..'), { recursive: true });
+  await writeFile(join(dir, path), body);
+}
+
+describe('compressSite', () => {
+  it('writes gzip and brotli copies that decompress to the original, in nested folders too', async () => {
+    await put('concepts/apps-&-tests/index.html', page);
+    await put('assets/index-AbCd1234.js', `export const x = ${JSON.stringify('a'.repeat(4000))};`);
+
+    const totals = await compressSite(dir);
+
+    expect(totals.files).toBe(2);
+    const html = await readFile(join(dir, 'concepts/apps-&-tests/index.html'));
+    expect(gunzipSync(await readFile(join(dir, 'concepts/apps-&-tests/index.html.gz')))).toEqual(html);
+    expect(brotliDecompressSync(await readFile(join(dir, 'concepts/apps-&-tests/index.html.br')))).toEqual(html);
+    expect(await readdir(join(dir, 'assets'))).toEqual([
+      'index-AbCd1234.js',
+      'index-AbCd1234.js.br',
+      'index-AbCd1234.js.gz',
+    ]);
+  });
+
+  it('leaves small files, binary formats and copies that would not be smaller alone', async () => {
+    await put('robots.txt', 'User-agent: *\n');
+    await put('logo.png', Buffer.alloc(4096, 7));
+    // Random bytes do not compress: both copies would be larger than the file.
+    await put('noise.txt', randomBytes(4096));
+
+    await compressSite(dir);
+
+    expect((await readdir(dir)).sort()).toEqual(['logo.png', 'noise.txt', 'robots.txt']);
+  });
+});
+
+describe('shouldCompress', () => {
+  it.each([
+    ['index.html', 2048, true],
+    ['app.JS', 2048, true],
+    ['feed.xml', 2048, true],
+    ['index.html', 1023, false],
+    ['logo.png', 100_000, false],
+    ['font.woff2', 100_000, false],
+  ])('%s of %i bytes: %s', (path, size, expected) => {
+    expect(shouldCompress(path, size)).toBe(expected);
+  });
+});

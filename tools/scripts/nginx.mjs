@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * Finds Debian's nginx (or $NGINX_PATH) and runs the production configuration
+ * (deploy/nginx) over a built site for the tests: on 127.0.0.1, as any user,
+ * with everything it writes in a temporary folder. The site's Playwright config
+ * starts it as a web server:
+ *
+ *   node tools/scripts/nginx.mjs --root apps/docs-site/dist/site --port 4302
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const SYSTEM_NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
+const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
+export const DEPLOY_DIR = resolve(import.meta.dirname, '../../deploy/nginx');
+export const MISSING_NGINX =
+  'No nginx with the brotli_static module found for the production-server test. Install Debian\'s "nginx" and "libnginx-mod-http-brotli-static" packages ("npm test" does it when run as root), or set NGINX_PATH.';
+
+/**
+ * The nginx binary, where its configuration lives, and how brotli_static gets loaded:
+ * a dynamic module file, or compiled in (then `brotliModule` is undefined).
+ * @returns {{ binary: string, version: string, mimeTypes: string, brotliModule?: string } | undefined}
+ */
+export function findNginx() {
+  const binary = [process.env.NGINX_PATH, ...SYSTEM_NGINX].find((path) => path && existsSync(path));
+  if (!binary) return undefined;
+  const info = spawnSync(binary, ['-V'], { encoding: 'utf8' }).stderr ?? '';
+  const option = (name) => info.match(new RegExp(`--${name}=(\\S+)`))?.[1];
+  const version = info.match(/nginx\/(\S+)/)?.[1] ?? 'unknown';
+  const confDir = dirname(option('conf-path') ?? '/etc/nginx/nginx.conf');
+  const modulePath = join(option('modules-path') ?? '/usr/lib/nginx/modules', BROTLI_MODULE);
+  const found = { binary, version, mimeTypes: join(confDir, 'mime.types') };
+  if (existsSync(modulePath)) return { ...found, brotliModule: modulePath };
+  return /brotli/.test(info) ? found : undefined;
+}
+
+/**
+ * Starts nginx with deploy/nginx/harness.conf, serving `siteDir` at /tutorials/.
+ * @param {{ siteDir: string, port: number, echo?: boolean }} options `echo`: copy nginx's own log to stderr
+ * @returns {Promise<{ origin: string, stop: () => Promise<void>, log: () => string, exited: Promise<number | null> }>}
+ */
+export async function startNginx({ siteDir, port, echo = false }) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error(MISSING_NGINX);
+  if (!existsSync(join(siteDir, 'index.html'))) {
+    throw new Error(`${siteDir} has no index.html: build the site first (nx run docs-site:prerender).`);
+  }
+  const template = await readFile(join(DEPLOY_DIR, 'harness.conf'), 'utf8');
+  // The prefix folder: the config and its includes, the site as <root>/tutorials, pid and temp files.
+  const prefix = await mkdtemp(join(tmpdir(), 'docs-nginx-'));
+  // Workers of a root master run as "nobody", which must reach the site through this folder.
+  await chmod(prefix, 0o755);
+  await mkdir(join(prefix, 'root'));
+  await symlink(resolve(siteDir), join(prefix, 'root/tutorials'));
+  await symlink(DEPLOY_DIR, join(prefix, 'docs-site'));
+  const config = template
+    .replaceAll('@PORT@', String(port))
+    .replaceAll('@MIME_TYPES@', nginx.mimeTypes)
+    .replace(/^# @LOAD_BROTLI@$/m, nginx.brotliModule ? `load_module ${nginx.brotliModule};` : '');
+  await writeFile(join(prefix, 'nginx.conf'), config);
+  const args = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
+
+  // A warning of the configuration test (a directive ignored, a duplicate header) is a failure too.
+  const check = spawnSync(nginx.binary, ['-t', ...args], { encoding: 'utf8' });
+  const complaints = `${check.stdout}${check.stderr}`
+    .split('\n')
+    .filter((line) => /\[(warn|error|crit|alert|emerg)\]/.test(line));
+  if (check.status !== 0 || complaints.length > 0) {
+    await rm(prefix, { recursive: true, force: true });
+    throw new Error(`nginx -t rejects deploy/nginx:\n${complaints.join('\n') || check.stderr}`);
+  }
+
+  let output = '';
+  const child = spawn(nginx.binary, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      output += chunk;
+      if (echo) process.stderr.write(chunk);
+    });
+  }
+  const exited = new Promise((done) => child.on('exit', done));
+  const origin = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGQUIT');
+    await exited;
+    await rm(prefix, { recursive: true, force: true });
+  };
+
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx ${nginx.version} (${nginx.binary}) exited with code ${child.exitCode}:\n${output}`);
+    }
+    try {
+      // Another server on the port would answer too; nginx (server_tokens off) names itself "nginx".
+      const response = await fetch(`${origin}/tutorials/`, {
+        redirect: 'manual',
+      });
+      if (response.headers.get('server') !== 'nginx') {
+        throw new Error(`${origin} answers, but not as nginx (Server: ${response.headers.get('server')})`);
+      }
+      break;
+    } catch (error) {
+      if (attempt === 100) {
+        await stop();
+        throw new Error(`nginx did not answer on ${origin} within 10 s:\n${output}`, { cause: error });
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  return { origin, stop, log: () => output, exited };
+}
+
+function parseArgs(argv) {
+  const args = { root: 'apps/docs-site/dist/site', port: 4302 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--root' && value) args.root = value;
+    else if (flag === '--port' && value) args.port = Number(value);
+    else throw new Error(`Unknown option ${flag}; expected --root <site folder> or --port <port>.`);
+  }
+  return args;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const { root, port } = parseArgs(process.argv.slice(2));
+    const nginx = await startNginx({ siteDir: root, port, echo: true });
+    console.log(`nginx serves ${resolve(root)} at ${nginx.origin}/tutorials/`);
+    let stopping = false;
+    const shutdown = async () => {
+      stopping = true;
+      await nginx.stop();
+      process.exit(0);
+    };
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutdown);
+    void nginx.exited.then((code) => {
+      if (stopping) return;
+      console.error(`nginx exited with code ${code}`);
+      process.exit(1);
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
