@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { createSummary } from './test-summary.mjs';
 
-const TARGETS = ['lint', 'typecheck', 'test', 'build', 'build-server', 'prerender', 'build-storybook', 'e2e'];
+const TARGETS = ['lint', 'typecheck', 'test', 'build', 'prerender', 'build-storybook', 'e2e'];
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 
 function step(title) {

@@ -61,8 +61,8 @@ const builtIn = [...SPEC_LANGUAGES, ...MORE_LANGUAGES]
   .filter((lang) => lang !== 'robotframework') as BundledLanguage[];
 
 export const shikiOptions: RehypeShikiOptions = {
-  // No `cache`: @shikijs/rehype returns the cached tree object itself, which later stages
-  // change in place, so two pages sharing it rendered differently on server and client.
+  // The pipeline adds a `cache` that returns copies (shiki-cache.ts): @shikijs/rehype inserts the
+  // cached tree object itself, which later stages change in place.
   themes: THEMES,
   // Light colours inline, dark ones as --shiki-dark variables switched by [data-theme='dark'].
   defaultColor: 'light',
@@ -72,4 +72,8 @@ export const shikiOptions: RehypeShikiOptions = {
   defaultLanguage: 'text',
   fallbackLanguage: 'text',
   addLanguageClass: true,
+  // No time limit per line (Shiki's default is 500 ms, after which the rest of the line stays
+  // uncoloured): on a busy machine the first use of a grammar can take that long, and the same
+  // page then came out coloured differently from one build to the next.
+  tokenizeTimeLimit: 0,
 };

@@ -10,7 +10,7 @@
  */
 import type { Options as MdxOptions } from '@mdx-js/rollup';
 import rehypeShiki from '@shikijs/rehype';
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
@@ -19,11 +19,17 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { shikiOptions } from './highlight.ts';
+import { CloningCache } from './shiki-cache.ts';
 import { rehypeExportHeadings } from './rehype-export-headings.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkExportReadingTime } from './remark-export-reading-time.ts';
 
-export function mdxPipeline(): MdxOptions {
+export interface PipelineOptions {
+  /** Highlighted snippets, shared by every page this pipeline compiles (one per build). */
+  highlightCache?: CloningCache<Root>;
+}
+
+export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOptions = {}): MdxOptions {
   return {
     remarkPlugins: [
       remarkFrontmatter,
@@ -48,7 +54,7 @@ export function mdxPipeline(): MdxOptions {
           content: { type: 'text', value: '#' },
         },
       ],
-      [rehypeShiki, shikiOptions],
+      [rehypeShiki, { ...shikiOptions, cache: highlightCache }],
     ],
   };
 }
