@@ -21,10 +21,12 @@ import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
 
 const appDir = resolve(process.argv[2] ?? process.cwd());
-const clientDir = join(appDir, 'dist/client');
-const serverEntry = join(appDir, 'dist/server/entry-server.js');
-const siteDir = join(appDir, 'dist/site');
-const reportsDir = join(appDir, 'dist/reports');
+// DOCS_OUT_DIR: the build's output folder when it is not the app's dist/ (tools/synthetic).
+const distDir = resolve(appDir, process.env.DOCS_OUT_DIR ?? 'dist');
+const clientDir = join(distDir, 'client');
+const serverEntry = join(distDir, 'server/entry-server.js');
+const siteDir = join(distDir, 'site');
+const reportsDir = join(distDir, 'reports');
 const NOT_FOUND_PROBE = '/__not-found__';
 
 /** Which chunk and stylesheets each source file needs, from Vite's manifest. */
@@ -50,8 +52,17 @@ function startRenderers() {
   return { render, loading, close: () => pool.destroy() };
 }
 
-/** Manifest key of each source file, by its path relative to the workspace, for preloadTags. */
-const manifestKeys = (manifest) => new Map(Object.keys(manifest).map((key) => [key.replace(/^(?:\.\.\/)+/, ''), key]));
+/**
+ * Manifest key of each source file by the form pages give (`content/docs/a.mdx`, from the
+ * content folder, which may lie outside the workspace: DOCS_CONTENT_DIR), for preloadTags.
+ */
+const manifestKeys = (manifest) =>
+  new Map(
+    Object.keys(manifest).map((key) => [
+      key.slice(Math.max(0, key.search(/(?:^|\/)content\/(?:docs|blog)\//))).replace(/^\//, ''),
+      key,
+    ]),
+  );
 
 /** `<link rel="modulepreload">` tags for a page chunk and its static imports, so hydration needs no extra round trip. */
 function preloadTags(manifest, file, base, keys = manifestKeys(manifest)) {

@@ -1,8 +1,9 @@
 /**
  * The MDX pipeline of every page: front matter (exported as `frontmatter`;
  * validated against the content model when the site is prerendered), GFM,
- * admonitions, reading time, heading ids with anchor links, the page's
- * headings for its table of contents, and build-time highlighting. Order matters: ids before
+ * admonitions, reading time, image sizes (local images become bundled
+ * assets), heading ids with anchor links, the page's headings for its table
+ * of contents, and build-time highlighting. Order matters: ids before
  * headings are collected, anchor links appended after, highlighting last.
  *
  * This module is loaded with the Vite config (also by Nx to infer targets),
@@ -13,6 +14,7 @@ import rehypeShiki from '@shikijs/rehype';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -21,6 +23,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { shikiOptions } from './highlight.ts';
 import { CloningCache } from './shiki-cache.ts';
 import { rehypeExportHeadings } from './rehype-export-headings.ts';
+import { rehypeImageSize } from './rehype-image-size.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkExportReadingTime } from './remark-export-reading-time.ts';
 
@@ -40,6 +43,9 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
       remarkExportReadingTime,
     ],
     rehypePlugins: [
+      // Sizes are read from the files before their paths become imports (bundled, hashed assets).
+      rehypeImageSize,
+      rehypeMdxImportMedia,
       rehypeSlug,
       rehypeExportHeadings,
       [
