@@ -8,9 +8,13 @@ process.env.NODE_ENV = 'production';
 
 let server;
 
-/** `{ serverEntry, path }` -> the rendered page; a `path` of null only loads the bundle. */
-export default async function renderTask({ serverEntry, path }) {
+/**
+ * `{ serverEntry, path }` -> the rendered page; a `path` of null only loads the bundle.
+ * `{ serverEntry, validate: true }` -> the problems of the pages' front matter.
+ */
+export default async function renderTask({ serverEntry, path = null, validate = false }) {
   server ??= import(serverEntry);
-  const { render } = await server;
+  const { render, validateContent } = await server;
+  if (validate) return validateContent();
   return path === null ? null : render(path);
 }

@@ -37,7 +37,8 @@ async function readManifest() {
 
 /**
  * Renders pages on worker threads, one per core, each with its own copy of the
- * server bundle. The threads start loading it at once, while this one checks the content.
+ * server bundle, which they start loading at once. The front matter check
+ * loads every page, so one of them makes it and keeps the pages for rendering.
  */
 function startRenderers() {
   const threads = availableParallelism();
@@ -45,11 +46,15 @@ function startRenderers() {
     filename: new URL('./prerender-worker.mjs', import.meta.url).href,
     minThreads: threads,
     maxThreads: threads,
+    // A second task in hand, so a thread never waits for this one to send the next.
+    concurrentTasksPerWorker: 2,
   });
   const entry = pathToFileURL(serverEntry).href;
   const render = (path) => pool.run({ serverEntry: entry, path });
-  const loading = Promise.all(Array.from({ length: threads }, () => render(null)));
-  return { render, loading, close: () => pool.destroy() };
+  const validateContent = () => pool.run({ serverEntry: entry, validate: true });
+  // Warm-up only: a bundle that fails to load fails the main thread's own import too.
+  for (let thread = 1; thread < threads; thread++) render(null).catch(() => undefined);
+  return { render, validateContent, close: () => pool.destroy() };
 }
 
 /**
@@ -123,7 +128,7 @@ async function main() {
   const renderers = startRenderers();
   const { render } = renderers;
   const server = await import(pathToFileURL(serverEntry).href);
-  const problems = [...(await server.validateContent()), ...server.sidebarProblems()];
+  const problems = [...(await renderers.validateContent()), ...server.sidebarProblems()];
   if (problems.length > 0) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
@@ -152,7 +157,6 @@ async function main() {
   for (const warning of warnings) console.warn(`warning: ${warning}`);
 
   const paths = server.prerenderPaths(routes);
-  await renderers.loading;
   // Every page at once: the pool runs one per thread and queues the rest, in order.
   const pageLinks = await Promise.all(
     paths.map(async (path) => {
