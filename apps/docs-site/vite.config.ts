@@ -1,36 +1,62 @@
-import mdx from '@mdx-js/rollup';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { mdxPipeline } from './build/mdx/pipeline.ts';
+import { contentSidebar } from './build/content-sidebar.ts';
+import { mdxPages } from './build/mdx/vite-plugin.ts';
 import { sidebarLabels } from './build/sidebar-labels.ts';
 
 // Workspace packages resolve to their TypeScript source, so the site never
 // waits for library builds and edits to a library hot-reload too.
 const sourceCondition = '@docs/source';
 
+// The folder of the pages (`docs/`) and their sidebar (`sidebars.ts`): the workspace's
+// `content/`, or another folder named `content` given in DOCS_CONTENT_DIR (tools/synthetic
+// builds a generated site that way; without a sidebars.ts its sidebar follows its folders).
+const workspaceContentDir = resolve(import.meta.dirname, '../../content');
+const contentDir = process.env.DOCS_CONTENT_DIR ? resolve(process.env.DOCS_CONTENT_DIR) : workspaceContentDir;
+const outDir = resolve(import.meta.dirname, process.env.DOCS_OUT_DIR ?? 'dist');
+if (basename(contentDir) !== 'content' || !existsSync(resolve(contentDir, 'docs'))) {
+  // Page paths are taken from `content/docs/` in the file's path (src/content/pages.ts).
+  throw new Error(`DOCS_CONTENT_DIR=${contentDir}: expected a folder named "content" with the pages in docs/.`);
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/tutorials/',
   cacheDir: '../../node_modules/.vite/docs-site',
   plugins: [
-    // MDX must run before the React plugin sees the file (TOOLCHAIN.md).
-    {
-      enforce: 'pre',
-      ...mdx(mdxPipeline()),
-    },
+    ...mdxPages(),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
-    sidebarLabels(resolve(import.meta.dirname, '../../content/docs')),
+    sidebarLabels(resolve(contentDir, 'docs')),
+    contentSidebar(contentDir, workspaceContentDir),
   ],
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  resolve: {
+    conditions: [sourceCondition, ...defaultClientConditions],
+    // The page glob (src/content/pages.ts) reads `@site-content/docs/**/*.mdx`.
+    alias: [{ find: /^@site-content\//, replacement: `${contentDir}/` }],
+  },
   ssr: {
     noExternal: [/^@docs\//],
     resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
   },
   server: { host: '127.0.0.1', port: 4200, strictPort: true },
   preview: { host: '127.0.0.1', port: 4300 },
-  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
+  build: { emptyOutDir: true },
+  // `vite build` makes the client bundle (dist/client) and the server bundle that
+  // prerendering loads (dist/server) side by side in one process (DOCS_OUT_DIR moves
+  // dist/ elsewhere, as tools/synthetic does; prerender.mjs reads it too): every page is
+  // compiled once for both (build/mdx/vite-plugin.ts) and both cores stay busy.
+  environments: {
+    client: { build: { outDir: `${outDir}/client`, manifest: true } },
+    ssr: { build: { outDir: `${outDir}/server`, rolldownOptions: { input: 'src/entry-server.tsx' } } },
+  },
+  builder: {
+    async buildApp(builder) {
+      await Promise.all(Object.values(builder.environments).map((environment) => builder.build(environment)));
+    },
+  },
   test: {
     name: 'docs-site',
     root: import.meta.dirname,

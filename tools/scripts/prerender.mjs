@@ -2,11 +2,12 @@
 /**
  * Prerenders every route of the docs site to static HTML.
  *
- * Run from apps/docs-site after `vite build` (dist/client) and
- * `vite build --ssr` (dist/server). Writes the deployable site to dist/site:
+ * Run from apps/docs-site after `vite build` (the client bundle in dist/client,
+ * the server bundle in dist/server). Writes the deployable site to dist/site:
  * the client assets, `<route>/index.html` per page and `404.html`. The site
  * gets its own folder so that restoring the cached client build never wipes
- * the prerendered pages (TOOLCHAIN.md).
+ * the prerendered pages (TOOLCHAIN.md). Pages render on worker threads, one
+ * per core (prerender-worker.mjs); this thread checks the content and writes.
  */
 // React's development build validates every element and is several times slower;
 // the prerendered pages are production output.
@@ -14,14 +15,18 @@ process.env.NODE_ENV = 'production';
 
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Tinypool from 'tinypool';
 
 const appDir = resolve(process.argv[2] ?? process.cwd());
-const clientDir = join(appDir, 'dist/client');
-const serverEntry = join(appDir, 'dist/server/entry-server.js');
-const siteDir = join(appDir, 'dist/site');
-const reportsDir = join(appDir, 'dist/reports');
+// DOCS_OUT_DIR: the build's output folder when it is not the app's dist/ (tools/synthetic).
+const distDir = resolve(appDir, process.env.DOCS_OUT_DIR ?? 'dist');
+const clientDir = join(distDir, 'client');
+const serverEntry = join(distDir, 'server/entry-server.js');
+const siteDir = join(distDir, 'site');
+const reportsDir = join(distDir, 'reports');
 const NOT_FOUND_PROBE = '/__not-found__';
 
 /** Which chunk and stylesheets each source file needs, from Vite's manifest. */
@@ -30,10 +35,44 @@ async function readManifest() {
   return JSON.parse(text);
 }
 
+/**
+ * Renders pages on worker threads, one per core, each with its own copy of the
+ * server bundle, which they start loading at once. The front matter check
+ * loads every page, so one of them makes it and keeps the pages for rendering.
+ */
+function startRenderers() {
+  const threads = availableParallelism();
+  const pool = new Tinypool({
+    filename: new URL('./prerender-worker.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    // A second task in hand, so a thread never waits for this one to send the next.
+    concurrentTasksPerWorker: 2,
+  });
+  const entry = pathToFileURL(serverEntry).href;
+  const render = (path) => pool.run({ serverEntry: entry, path });
+  const validateContent = () => pool.run({ serverEntry: entry, validate: true });
+  // Warm-up only: a bundle that fails to load fails the main thread's own import too.
+  for (let thread = 1; thread < threads; thread++) render(null).catch(() => undefined);
+  return { render, validateContent, close: () => pool.destroy() };
+}
+
+/**
+ * Manifest key of each source file by the form pages give (`content/docs/a.mdx`, from the
+ * content folder, which may lie outside the workspace: DOCS_CONTENT_DIR), for preloadTags.
+ */
+const manifestKeys = (manifest) =>
+  new Map(
+    Object.keys(manifest).map((key) => [
+      key.slice(Math.max(0, key.search(/(?:^|\/)content\/(?:docs|blog)\//))).replace(/^\//, ''),
+      key,
+    ]),
+  );
+
 /** `<link rel="modulepreload">` tags for a page chunk and its static imports, so hydration needs no extra round trip. */
-function preloadTags(manifest, file, base) {
+function preloadTags(manifest, file, base, keys = manifestKeys(manifest)) {
   if (!file) return '';
-  const key = Object.keys(manifest).find((k) => k.endsWith(file));
+  const key = keys.get(file) ?? Object.keys(manifest).find((k) => k.endsWith(file));
   if (!key) return '';
   const seen = new Set();
   const visit = (k) => {
@@ -86,14 +125,16 @@ async function reportBrokenLinks(broken) {
 
 async function main() {
   const started = performance.now();
+  const renderers = startRenderers();
+  const { render } = renderers;
   const server = await import(pathToFileURL(serverEntry).href);
-  const { render } = server;
-  const problems = [...(await server.validateContent()), ...server.sidebarProblems()];
+  const problems = [...(await renderers.validateContent()), ...server.sidebarProblems()];
   if (problems.length > 0) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = await readManifest();
+  const keys = manifestKeys(manifest);
   const base = template.match(/src="([^"]*)assets\//)?.[1] ?? '/tutorials/';
 
   await rm(siteDir, { recursive: true, force: true });
@@ -108,7 +149,7 @@ async function main() {
   const pageHtml = (page) =>
     template
       .replace('<!--app-head-->', () =>
-        [page.head, preloadTags(manifest, page.file, base)].filter(Boolean).join('\n    '),
+        [page.head, preloadTags(manifest, page.file, base, keys)].filter(Boolean).join('\n    '),
       )
       .replace('<!--app-html-->', () => page.html);
 
@@ -116,15 +157,17 @@ async function main() {
   for (const warning of warnings) console.warn(`warning: ${warning}`);
 
   const paths = server.prerenderPaths(routes);
-  const pageLinks = [];
-  for (const path of paths) {
-    const page = await render(path);
-    if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}; expected 200.`);
-    const out = join(siteDir, outputFileForPath(path));
-    await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, pageHtml(page));
-    pageLinks.push({ path, ...linksAndAnchors(page.html) });
-  }
+  // Every page at once: the pool runs one per thread and queues the rest, in order.
+  const pageLinks = await Promise.all(
+    paths.map(async (path) => {
+      const page = await render(path);
+      if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}; expected 200.`);
+      const out = join(siteDir, outputFileForPath(path));
+      await mkdir(dirname(out), { recursive: true });
+      await writeFile(out, pageHtml(page));
+      return { path, ...linksAndAnchors(page.html) };
+    }),
+  );
 
   await mkdir(reportsDir, { recursive: true });
   await writeFile(join(reportsDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
@@ -140,6 +183,7 @@ async function main() {
   const notFound = await render(NOT_FOUND_PROBE);
   if (notFound.status !== 404) throw new Error(`The not-found route rendered with status ${notFound.status}, not 404.`);
   await writeFile(join(siteDir, '404.html'), pageHtml(notFound));
+  await renderers.close();
   await (await import('./compress-site.mjs')).compressSite(siteDir); // .gz and .br copies for nginx
 
   const seconds = ((performance.now() - started) / 1000).toFixed(2);

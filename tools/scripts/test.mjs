@@ -17,17 +17,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { createSummary } from './test-summary.mjs';
 
-const TARGETS = [
-  'lint',
-  'typecheck',
-  'test',
-  'build',
-  'build-server',
-  'prerender',
-  'search-index',
-  'build-storybook',
-  'e2e',
-];
+const TARGETS = ['lint', 'typecheck', 'test', 'build', 'prerender', 'search-index', 'build-storybook', 'e2e'];
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 
 function step(title) {

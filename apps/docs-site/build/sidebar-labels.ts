@@ -6,6 +6,9 @@ import { parse } from 'yaml';
 const MODULE_ID = 'virtual:sidebar-labels';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
+/** A hook filter that matches one module id. */
+export const exactly = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** `sidebar_label` or `title` of every page under `docsDir`, by doc id (the file path without `.mdx`). */
 export function readSidebarLabels(docsDir: string): Record<string, string> {
   const labels: Record<string, string> = {};
@@ -32,11 +35,14 @@ export function readSidebarLabels(docsDir: string): Record<string, string> {
 export function sidebarLabels(docsDir: string): Plugin {
   return {
     name: 'docs:sidebar-labels',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(docsDir);
-      return `export default ${JSON.stringify(readSidebarLabels(docsDir))};`;
+    // Filters keep the bundler from calling into JavaScript for every other module.
+    resolveId: { filter: { id: exactly(MODULE_ID) }, handler: () => RESOLVED_ID },
+    load: {
+      filter: { id: exactly(RESOLVED_ID) },
+      handler() {
+        this.addWatchFile(docsDir);
+        return `export default ${JSON.stringify(readSidebarLabels(docsDir))};`;
+      },
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(docsDir) || !file.endsWith('.mdx')) return;

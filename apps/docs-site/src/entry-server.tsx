@@ -5,7 +5,7 @@
 import { escapeXml, pageTitle } from '@docs/content-model';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { pageSources } from './content/pages';
 import { validatePages } from './content/validatePages';
 import { blogPostSources } from './blog/posts';
@@ -62,17 +62,31 @@ function headTags(handle: RouteHandle | undefined, path: string, status: number)
   return tags.join('\n    ');
 }
 
-let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
+let routeTree: { root: RouteObject; byPath: Map<string, RouteObject> } | undefined;
 
-/** One route tree and handler for every page rendered by this process (building them is O(pages)). */
-function staticHandler() {
-  sharedHandler ??= createStaticHandler(createRoutes(), { basename: ROUTER_BASENAME });
-  return sharedHandler;
+/**
+ * A handler for the routes `path` can match: its own page's route under the root when a
+ * route has exactly that path, else the whole tree (routes with parameters, not found).
+ * Matching and setting up a router take time in proportion to the routes they are given,
+ * so rendering every page against the whole tree grew with the square of the pages.
+ */
+function staticHandler(path: string) {
+  if (!routeTree) {
+    const [root = {}] = createRoutes();
+    const byPath = new Map<string, RouteObject>();
+    for (const route of root.children ?? []) if (route.path && !byPath.has(route.path)) byPath.set(route.path, route);
+    routeTree = { root, byPath };
+  }
+  const { root, byPath } = routeTree;
+  const own = byPath.get(path);
+  // The root is the layout route, never an index route, so it may take children.
+  const routes = own ? [{ ...root, children: [own] } as RouteObject] : [root];
+  return createStaticHandler(routes, { basename: ROUTER_BASENAME });
 }
 
 /** Renders `path` (relative to the base path, e.g. `/getting-started/overview`). */
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = staticHandler();
+  const handler = staticHandler(path);
   const url = new URL(`${ROUTER_BASENAME}${path}`, 'http://prerender.local');
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {

@@ -63,8 +63,8 @@ const builtIn = [...SPEC_LANGUAGES, ...MORE_LANGUAGES]
   .filter((lang) => lang !== 'robotframework') as BundledLanguage[];
 
 export const shikiOptions: RehypeShikiOptions = {
-  // No `cache`: @shikijs/rehype returns the cached tree object itself, which later stages
-  // change in place, so two pages sharing it rendered differently on server and client.
+  // The pipeline adds a `cache` that returns copies (shiki-cache.ts): @shikijs/rehype inserts the
+  // cached tree object itself, which later stages change in place.
   themes: THEMES,
   // Light colours inline, dark ones as --shiki-dark variables switched by [data-theme='dark'].
   defaultColor: 'light',

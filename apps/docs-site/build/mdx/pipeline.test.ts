@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { compile } from '@mdx-js/mdx';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SPEC_LANGUAGES } from './highlight';
 import { mdxPipeline } from './pipeline';
 
@@ -71,5 +74,51 @@ describe('MDX pipeline', () => {
     const output = await compileMdx('---\ntitle: Tables\n---\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
     expect(output).toMatch(/export const frontmatter = \{\s*"title": "Tables"/);
     expect(output).toContain('_components.table');
+  });
+});
+
+describe('MDX pipeline: images', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-images-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const compilePage = async (body: string) =>
+    String(await compile({ value: `---\ntitle: T\n---\n\n${body}\n`, path: join(dir, 'page.mdx') }, mdxPipeline()));
+
+  /** The smallest PNG header image-size reads: signature, then an IHDR chunk with the size. */
+  function png(width: number, height: number): Buffer {
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+    header.writeUInt32BE(13, 8);
+    header.write('IHDR', 12, 'ascii');
+    header.writeUInt32BE(width, 16);
+    header.writeUInt32BE(height, 20);
+    return header;
+  }
+
+  it('sets width and height from the file, and imports it as a bundled asset', async () => {
+    writeFileSync(join(dir, 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 260"></svg>');
+    writeFileSync(join(dir, 'shot.png'), png(1280, 800));
+    const output = await compilePage('![Flow](./flow.svg)\n\n![Shot](shot.png)');
+    expect(output).toMatch(/import (\w+) from "\.\/flow\.svg"/);
+    expect(output).toMatch(/alt: "Flow",\s*width: "720",\s*height: "260"/);
+    expect(output).toMatch(/alt: "Shot",\s*width: "1280",\s*height: "800"/);
+    expect(output).toContain('"maxWidth": "100%"');
+  });
+
+  it('leaves remote images alone', async () => {
+    const output = await compilePage('![Logo](https://example.com/logo.png)');
+    expect(output).toContain('src: "https://example.com/logo.png"');
+    expect(output).not.toContain('width');
+  });
+
+  it('fails for a missing image, naming the page, line and path', async () => {
+    await expect(compilePage('Text.\n\n![Gone](./missing.png)')).rejects.toThrow(
+      /page\.mdx:7: cannot read the size of image "\.\/missing\.png"/,
+    );
+  });
+
+  it('asks for a relative path instead of one from the site root', async () => {
+    await expect(compilePage('![Root](/img/a.png)')).rejects.toThrow(
+      /image "\/img\/a\.png" must be a path relative to the page, such as \.\/img\/a\.png/,
+    );
   });
 });

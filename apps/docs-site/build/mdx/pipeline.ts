@@ -1,8 +1,9 @@
 /**
  * The MDX pipeline of every page: front matter (exported as `frontmatter`;
  * validated against the content model when the site is prerendered), GFM,
- * admonitions, reading time, heading ids with anchor links, the page's
- * headings for its table of contents, and build-time highlighting. Order matters: ids before
+ * admonitions, reading time, image sizes (local images become bundled
+ * assets), heading ids with anchor links, the page's headings for its table
+ * of contents, and build-time highlighting. Order matters: ids before
  * headings are collected, anchor links appended after, highlighting last.
  *
  * This module is loaded with the Vite config (also by Nx to infer targets),
@@ -10,20 +11,28 @@
  */
 import type { Options as MdxOptions } from '@mdx-js/rollup';
 import rehypeShiki from '@shikijs/rehype';
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { shikiOptions } from './highlight.ts';
+import { CloningCache } from './shiki-cache.ts';
 import { rehypeExportHeadings } from './rehype-export-headings.ts';
+import { rehypeImageSize } from './rehype-image-size.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkExportReadingTime } from './remark-export-reading-time.ts';
 
-export function mdxPipeline(): MdxOptions {
+export interface PipelineOptions {
+  /** Highlighted snippets, shared by every page this pipeline compiles (one per build). */
+  highlightCache?: CloningCache<Root>;
+}
+
+export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOptions = {}): MdxOptions {
   return {
     remarkPlugins: [
       remarkFrontmatter,
@@ -34,6 +43,9 @@ export function mdxPipeline(): MdxOptions {
       remarkExportReadingTime,
     ],
     rehypePlugins: [
+      // Sizes are read from the files before their paths become imports (bundled, hashed assets).
+      rehypeImageSize,
+      rehypeMdxImportMedia,
       rehypeSlug,
       rehypeExportHeadings,
       [
@@ -48,7 +60,7 @@ export function mdxPipeline(): MdxOptions {
           content: { type: 'text', value: '#' },
         },
       ],
-      [rehypeShiki, shikiOptions],
+      [rehypeShiki, { ...shikiOptions, cache: highlightCache }],
     ],
   };
 }

@@ -22,8 +22,9 @@ export interface PageSource {
   load: () => Promise<MdxPageModule>;
 }
 
-// Each MDX file becomes its own chunk; nothing here is loaded eagerly.
-const modules = import.meta.glob<MdxPageModule>('../../../../content/docs/**/*.mdx');
+// Each MDX file becomes its own chunk; nothing here is loaded eagerly. `@site-content` is
+// the workspace's content/ folder, or DOCS_CONTENT_DIR (vite.config.ts).
+const modules = import.meta.glob<MdxPageModule>('@site-content/docs/**/*.mdx');
 const CONTENT_DOCS = /^.*\/content\/docs\//;
 
 /**
