@@ -37,13 +37,15 @@ describe('recent searches', () => {
     expect(readRecentSearches(memory({ [RECENT_SEARCHES_KEY]: '["ok", 3, ""]' }))).toEqual(['ok']);
   });
 
-  it('works with storage unavailable: nothing kept, one warning, no error', () => {
+  it('works with storage unavailable: kept in memory for the visit, one warning, no error', () => {
     const warn = vi.fn();
     const storage = createSafeStorage(() => {
       throw new Error('SecurityError: storage is disabled');
     }, warn);
     writeRecentSearches(storage, ['baseline']);
-    expect(readRecentSearches(storage)).toEqual([]);
+    expect(readRecentSearches(storage)).toEqual(['baseline']);
+    writeRecentSearches(storage, ['batch', 'baseline']);
+    expect(readRecentSearches(storage)).toEqual(['batch', 'baseline']);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
