@@ -1,149 +1,386 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the site and prints a Markdown table, also written
- * with the raw numbers to dist/bench/bench.{md,json}. Budgets are reported,
- * never enforced: the benchmark informs, tests gate.
+ * `npm run bench`: measures the site in one run and writes a Markdown table
+ * (dist/bench/bench.md) and the raw numbers (dist/bench/bench.json). Budgets
+ * are checked and reported as OK / OVER, never enforced: the benchmark
+ * informs, tests gate. One module per measure, beside this file:
  *
- * - pages, full cold build (no Nx cache, no Vite cache) and a rebuild from the Nx cache;
- * - total size of the static output, and of its precompressed copies apart;
- * - per page kind: HTML bytes and the JS and CSS a first load requests (raw and gzip);
- * - the SDK picker package's own size (tools/bench/picker-size.mjs).
+ * - build-time.mjs   full cold build and a rebuild from the Nx cache (time, memory)
+ * - first-load.mjs   per page: HTML, and the JS and CSS a first load requests
+ * - next-page.mjs    what a client-side navigation to a linked page downloads
+ * - lighthouse.mjs   Lighthouse mobile scores, LCP, TBT and CLS
+ * - navigation.mjs   click-to-painted-heading latency after a hover prefetch
+ * - dev-server.mjs   dev server time to content
+ * - picker-size.mjs  the SDK picker package's own size
+ * - tools/synthetic/build-synthetic.mjs and search-bench.mjs (written
+ *   elsewhere, imported when present): synthetic 2,000 / 10,000 page sites, search
+ *
+ * Flags: --quick skips the 10,000-page synthetic build; --skip-build measures
+ * the existing apps/docs-site/dist/site without building it; --only=site,dev
+ * runs only the named groups (build, site, dev, picker, synthetic);
+ * --lighthouse-runs=N runs Lighthouse N times per page (default 3, median kept).
+ * Ports 4351-4359 by default (BENCH_PORT moves the whole range).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { launchBrowser } from './browser.mjs';
+import { measureBuilds } from './build-time.mjs';
+import { measureDevServer } from './dev-server.mjs';
+import { MAIN_KINDS, measureFirstLoad, outputSize, samplePages } from './first-load.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureNavigation } from './navigation.mjs';
+import { measureNextPage } from './next-page.mjs';
+import { callOptional } from './optional.mjs';
+import { runMeasured } from './run-measured.mjs';
+import {
+  budget,
+  budgetSummary,
+  errorMessage,
+  kb,
+  markdownTable,
+  megabytes,
+  ms,
+  notMeasuredRow,
+  row,
+  seconds,
+} from './report.mjs';
+import { startSite } from './site-server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const site = join(root, 'apps/docs-site/dist/site');
+const siteDir = join(root, 'apps/docs-site/dist/site');
 const outDir = join(root, 'dist/bench');
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
+const flags = new Set(process.argv.slice(2));
+const only = [...flags]
+  .find((flag) => flag.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+/** Whether a group of measures runs (all, unless --only names others). */
+const runs = (group) => !only || only.includes(group);
+const lighthouseRuns = Number([...flags].find((flag) => flag.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const basePort = Number(process.env.BENCH_PORT ?? 4351);
+const PORTS = { dev: basePort + 1, site: basePort + 2, chrome: basePort + 4, search: basePort + 5 };
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const BUDGETS = {
+  coldBuild: budget('below', 10, '< 10 s'),
+  synthetic10kTime: budget('below', 180, '< 3 min'),
+  synthetic10kMemory: budget('below', 4096, '< 4 GB'),
+  sdkFirstLoad: budget('below', 150 * 1024, '< 150 KB'),
+  sdkHtml: budget('below', 40 * 1024, '< 40 KB raw'),
+  nextPage: budget('below', 10 * 1024, '< 10 KB gzip'),
+  lighthouse: budget('atLeast', 100, '100 each'),
+  tbt: budget('below', 50, '< 50 ms'),
+  cls: budget('atMost', 0, '0'),
+  navigation: budget('below', 50, '< 50 ms (median)'),
+  devServer: budget('below', 1.5, '< 1.5 s'),
+  picker: budget('atMost', 15 * 1024, '< 15 KB'),
+};
 
-function timed(args) {
+const rows = [];
+const results = { flags: [...flags], ports: PORTS };
+
+/** Runs one measure; a failure becomes a "not measured" row and the run goes on. */
+async function measure(name, fn, fallbackRows) {
+  console.log(`- ${name}...`);
   const started = performance.now();
-  const result = spawnSync('npx', ['nx', ...args], { cwd: root, env, encoding: 'utf8' });
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`nx ${args.join(' ')} failed`);
+  try {
+    await fn();
+  } catch (error) {
+    console.error(`  ${name} failed: ${errorMessage(error)}`);
+    for (const [label, rule] of fallbackRows)
+      rows.push(notMeasuredRow(label, errorMessage(error).split('\n')[0], rule));
   }
-  return (performance.now() - started) / 1000;
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
-function walk(dir) {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file));
-}
-
-/** What a first load of `page` requests: its HTML, then scripts, modulepreloads and stylesheets of the base path. */
-function firstLoad(page) {
-  const htmlFile = join(site, page === '/' ? '' : page, 'index.html');
-  const html = readFileSync(htmlFile);
-  const refs = [...html.toString().matchAll(/(?:src|href)="\/tutorials\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
-  );
-  const files = [...new Set(refs)].map((ref) => readFileSync(join(site, ref)));
-  const js = [...new Set(refs)].filter((ref) => ref.endsWith('.js')).map((ref) => readFileSync(join(site, ref)));
-  const css = [...new Set(refs)].filter((ref) => ref.endsWith('.css')).map((ref) => readFileSync(join(site, ref)));
-  const sum = (buffers, measure) => buffers.reduce((total, buffer) => total + measure(buffer), 0);
-  return {
-    page,
-    htmlBytes: html.length,
-    requests: files.length + 1,
-    jsBytes: sum(js, (b) => b.length),
-    jsGzip: sum(js, gzip),
-    cssBytes: sum(css, (b) => b.length),
-    cssGzip: sum(css, gzip),
-    totalGzip: gzip(html) + sum(files, gzip),
+async function measureBuildRows() {
+  if (flags.has('--skip-build')) {
+    rows.push(notMeasuredRow('full cold build', '--skip-build', BUDGETS.coldBuild));
+    return;
+  }
+  const { cold, cached } = await measureBuilds({ root });
+  results.build = {
+    coldSeconds: cold.seconds,
+    coldPeakTreeMb: cold.peakTreeMb,
+    coldMaxProcessMb: cold.maxProcessMb,
+    cachedSeconds: cached.seconds,
   };
+  rows.push(
+    row('full cold build (nx run docs-site:prerender, empty Nx and Vite caches)', seconds(cold.seconds), {
+      value: cold.seconds,
+      budget: BUDGETS.coldBuild,
+    }),
+    row(
+      'cold build peak memory (sum of RSS over the build process tree, sampled every 100 ms)',
+      cold.peakTreeMb ? megabytes(cold.peakTreeMb) : 'not measured: no /proc',
+    ),
+    row(
+      'cold build largest process (max RSS, /usr/bin/time -f %M)',
+      cold.maxProcessMb ? megabytes(cold.maxProcessMb) : 'not measured: no /usr/bin/time',
+    ),
+    row('rebuild with the Nx cache', seconds(cached.seconds)),
+  );
 }
 
-/** A page of each kind that exists in this build. */
-function samplePages() {
-  const candidates = [
-    ['landing', '/'],
-    ['general doc', '/concepts/best-practices/match-levels'],
-    ['SDK page', '/sdks/selenium-java/quickstart'],
-    ['class reference', '/sdks/selenium-java/reference/eyes'],
-    ['server API', '/reference/server-api/batches/list-batch-results'],
-    ['blog post', '/blog'],
-  ];
-  return candidates.filter(([, page]) => existsSync(join(site, page === '/' ? '' : page, 'index.html')));
+function pageRows(loads, nextPages, lighthouse) {
+  for (const load of loads) {
+    const sdk = load.kind === 'SDK page';
+    rows.push(
+      row(
+        `${load.kind} (${load.path}): HTML raw (gzip)`,
+        `${kb(load.htmlBytes)} (${kb(load.htmlGzip)})`,
+        sdk ? { value: load.htmlBytes, budget: BUDGETS.sdkHtml } : {},
+      ),
+      row(
+        `${load.kind}: first-load JS, files / raw / gzip`,
+        `${load.js.count} / ${kb(load.js.bytes)} / ${kb(load.js.gzip)}`,
+      ),
+      row(
+        `${load.kind}: first-load CSS, files / raw / gzip`,
+        `${load.css.count} / ${kb(load.css.bytes)} / ${kb(load.css.gzip)}`,
+      ),
+      row(`${load.kind}: first-load images and other, files / gzip`, `${load.other.count} / ${kb(load.other.gzip)}`),
+      row(
+        `${load.kind}: first-load transfer, everything until hydrated and idle (gzip)`,
+        `${kb(load.totalGzip)} in ${load.requests} requests`,
+        sdk ? { value: load.totalGzip, budget: BUDGETS.sdkFirstLoad } : {},
+      ),
+    );
+    if (!MAIN_KINDS.includes(load.kind)) continue;
+    const next = nextPages[load.path];
+    if (next?.error) rows.push(notMeasuredRow(`${load.kind}: next-page chunk`, next.error, BUDGETS.nextPage));
+    else if (next) {
+      rows.push(
+        row(
+          `${load.kind}: next-page chunk on client navigation (to ${next.to}), JS + CSS gzip`,
+          `${kb(next.gzip)} in ${next.files.length} files (${kb(next.bytes)} raw)`,
+          { value: next.gzip, budget: BUDGETS.nextPage },
+        ),
+      );
+    }
+    const report = lighthouse?.[load.path];
+    if (!report) continue;
+    if (report.error) {
+      rows.push(notMeasuredRow(`${load.kind}: Lighthouse mobile`, report.error, BUDGETS.lighthouse));
+      continue;
+    }
+    const scores = [report.performance, report.accessibility, report.bestPractices, report.seo];
+    rows.push(
+      row(
+        `${load.kind}: Lighthouse mobile performance / accessibility / best practices / SEO`,
+        `${scores.join(' / ')} (performance in ${report.runs.length} runs: ${report.runs.join(', ')})`,
+        { value: Math.min(...scores), budget: BUDGETS.lighthouse },
+      ),
+      row(`${load.kind}: LCP (Lighthouse mobile)`, ms(report.lcpMs)),
+      row(`${load.kind}: TBT (Lighthouse mobile)`, ms(report.tbtMs), { value: report.tbtMs, budget: BUDGETS.tbt }),
+      row(`${load.kind}: CLS (Lighthouse mobile)`, report.cls.toFixed(3), {
+        value: Number(report.cls.toFixed(3)),
+        budget: BUDGETS.cls,
+      }),
+    );
+  }
+}
+
+async function measureSite() {
+  const { pages, bytes, compressedCopiesBytes } = outputSize(siteDir);
+  results.output = { pages, bytes, compressedCopiesBytes };
+  rows.push(
+    row('pages prerendered', String(pages)),
+    row('static output', megabytes(bytes / 1024 / 1024)),
+    row('precompressed copies (.gz, .br)', megabytes(compressedCopiesBytes / 1024 / 1024)),
+  );
+
+  const site = await startSite({ root, siteDir, port: PORTS.site });
+  const browser = await launchBrowser();
+  const loads = [];
+  const nextPages = {};
+  let lighthouse;
+  try {
+    for (const page of samplePages(siteDir)) {
+      loads.push({ kind: page.kind, ...(await measureFirstLoad(browser, site.baseUrl, siteDir, page.path)) });
+    }
+    results.firstLoad = loads;
+    const mainPages = loads.filter((load) => MAIN_KINDS.includes(load.kind));
+    for (const load of mainPages) {
+      try {
+        nextPages[load.path] = await measureNextPage(browser, site.baseUrl, load.path);
+      } catch (error) {
+        nextPages[load.path] = { error: errorMessage(error).split('\n')[0] };
+      }
+    }
+    results.nextPage = nextPages;
+
+    await measure(
+      'navigation latency',
+      async () => {
+        const navigation = await measureNavigation(browser, site.baseUrl);
+        results.navigation = navigation;
+        rows.push(
+          row(
+            `client navigation, click to new heading painted (median of ${navigation.times.length}, from ${navigation.start})`,
+            `${ms(navigation.medianMs)} (p95 ${ms(navigation.p95Ms)}; hover prefetch seen on ${navigation.prefetched} of ${navigation.times.length})`,
+            { value: navigation.medianMs, budget: BUDGETS.navigation },
+          ),
+        );
+      },
+      [['client navigation latency', BUDGETS.navigation]],
+    );
+
+    console.log('- Lighthouse (mobile)...');
+    const urlOf = (path) => `${site.baseUrl}${path === '/' ? '/' : path}`;
+    try {
+      const byUrl = await measureLighthouse({
+        urls: mainPages.map((load) => urlOf(load.path)),
+        debuggingPort: PORTS.chrome,
+        runs: lighthouseRuns,
+      });
+      lighthouse = Object.fromEntries(mainPages.map((load) => [load.path, byUrl[urlOf(load.path)]]));
+    } catch (error) {
+      lighthouse = Object.fromEntries(
+        mainPages.map((load) => [load.path, { error: errorMessage(error).split('\n')[0] }]),
+      );
+    }
+    results.lighthouse = lighthouse;
+    await measureSearch();
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+  pageRows(loads, nextPages, lighthouse);
+}
+
+async function measureSearch() {
+  console.log('- search...');
+  const outcome = await callOptional(join(root, 'tools/bench/search-bench.mjs'), 'measureSearch', {
+    siteDir,
+    port: PORTS.search,
+  });
+  results.search = outcome;
+  if ('reason' in outcome) {
+    rows.push(notMeasuredRow('search', outcome.reason));
+    return;
+  }
+  const search = outcome.value;
+  rows.push(
+    row('search index, raw (gzip)', `${kb(search.indexRawBytes)} (${kb(search.indexGzipBytes)})`),
+    row('search: first result after opening', ms(search.firstResultMs)),
+    row(
+      `search: query latency p50 / p95 (${Array.isArray(search.queries) ? search.queries.length : search.queries} queries)`,
+      `${ms(search.p50Ms)} / ${ms(search.p95Ms)}`,
+    ),
+  );
+}
+
+async function measureDev() {
+  const browser = await launchBrowser();
+  try {
+    // The cold build cleared Vite's cache: the first start also pre-bundles dependencies.
+    const first = await measureDevServer(browser, { root, port: PORTS.dev });
+    const again = await measureDevServer(browser, { root, port: PORTS.dev });
+    results.devServer = { first, again };
+    rows.push(
+      row('dev server, time to landing page content (dependency cache warm)', seconds(again.seconds), {
+        value: again.seconds,
+        budget: BUDGETS.devServer,
+      }),
+      row('dev server, first start (pre-bundles dependencies when the cache is empty)', seconds(first.seconds)),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measurePicker() {
+  // picker-size.mjs measures the built package; build it here, not from a cache that may not restore dist.
+  const build = await runMeasured('npx', ['nx', 'run', 'sdk-picker:build', '--skip-nx-cache', '--outputStyle=static'], {
+    cwd: root,
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+  });
+  if (build.code !== 0) throw new Error(`nx run sdk-picker:build failed:\n${build.output.slice(-2000)}`);
+  const { measurePickerSize } = await import('./picker-size.mjs');
+  const picker = await measurePickerSize();
+  results.picker = picker;
+  rows.push(
+    row('@docs/sdk-picker JS (gzip; React and the catalogue external)', kb(picker.jsGzipBytes), {
+      value: picker.jsGzipBytes,
+      budget: BUDGETS.picker,
+    }),
+  );
+}
+
+async function measureSynthetic(pages) {
+  const label = `synthetic site, ${pages.toLocaleString('en')} pages`;
+  const big = pages >= 10_000;
+  const outcome = await callOptional(join(root, 'tools/synthetic/build-synthetic.mjs'), 'buildSynthetic', { pages });
+  (results.synthetic ??= {})[pages] = outcome;
+  if ('reason' in outcome) {
+    rows.push(notMeasuredRow(`${label}: build`, outcome.reason, big ? BUDGETS.synthetic10kTime : undefined));
+    return;
+  }
+  const result = outcome.value;
+  rows.push(
+    row(
+      `${label}: build`,
+      seconds(result.seconds),
+      big ? { value: result.seconds, budget: BUDGETS.synthetic10kTime } : {},
+    ),
+    row(
+      `${label}: peak memory`,
+      megabytes(result.peakMemoryMb),
+      big ? { value: result.peakMemoryMb, budget: BUDGETS.synthetic10kMemory } : {},
+    ),
+  );
 }
 
 async function main() {
-  console.log('Cold build (Nx cache and Vite cache cleared)...');
-  timed(['reset', '--onlyCache']);
-  rmSync(join(root, 'node_modules/.vite/docs-site'), { recursive: true, force: true });
-  const cold = timed(['run', 'docs-site:prerender', '--outputStyle=static']);
-  console.log('Rebuild from the Nx cache...');
-  const cached = timed(['run', 'docs-site:prerender', '--outputStyle=static']);
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  console.log(
+    `Benchmark (${[...flags].join(' ') || 'full run'}), load average ${loadBefore.map((v) => v.toFixed(2)).join(' ')}`,
+  );
 
-  const files = walk(site).filter((file) => statSync(file).isFile());
-  const pages = files.filter((file) => file.endsWith('index.html')).length;
-  const bytesOf = (list) => list.reduce((total, file) => total + statSync(file).size, 0);
-  // The .gz and .br copies for nginx (tools/scripts/compress-site.mjs) are counted apart.
-  const isCopy = (file) => /\.(gz|br)$/.test(file);
-  const outputBytes = bytesOf(files.filter((file) => !isCopy(file)));
-  const copyBytes = bytesOf(files.filter(isCopy));
-  const loads = samplePages().map(([kind, page]) => ({ kind, ...firstLoad(page) }));
-
-  let picker;
-  try {
-    const { measurePickerSize } = await import('./picker-size.mjs');
-    picker = await measurePickerSize();
-  } catch (error) {
-    picker = { error: error instanceof Error ? error.message : String(error) };
+  if (runs('build')) await measure('builds', measureBuildRows, [['full cold build', BUDGETS.coldBuild]]);
+  if (runs('site')) {
+    await measure('site: sizes, next-page chunks, navigation, Lighthouse, search', measureSite, [
+      ['site measures', BUDGETS.sdkFirstLoad],
+    ]);
+  }
+  if (runs('dev')) await measure('dev server', measureDev, [['dev server, time to content', BUDGETS.devServer]]);
+  if (runs('picker')) {
+    await measure('SDK picker size', measurePicker, [['@docs/sdk-picker JS (gzip)', BUDGETS.picker]]);
+  }
+  if (runs('synthetic')) {
+    await measure('synthetic 2,000 pages', () => measureSynthetic(2000), []);
+    if (flags.has('--quick')) {
+      rows.push(notMeasuredRow('synthetic site, 10,000 pages: build', '--quick', BUDGETS.synthetic10kTime));
+    } else await measure('synthetic 10,000 pages', () => measureSynthetic(10_000), []);
   }
 
-  const status = (ok) => (ok ? 'OK' : 'OVER');
-  const rows = [
-    ['pages prerendered', String(pages), '', ''],
-    ['full cold build', `${cold.toFixed(1)} s`, '< 10 s', status(cold < 10)],
-    ['rebuild with Nx cache', `${cached.toFixed(1)} s`, '', ''],
-    ['static output', kb(outputBytes), '', ''],
-    ['precompressed copies (.gz, .br)', kb(copyBytes), '', ''],
-    ...loads.flatMap((load) => [
-      [
-        `${load.kind} (${load.page}): HTML`,
-        kb(load.htmlBytes),
-        load.kind === 'SDK page' ? '< 40 KB' : '',
-        load.kind === 'SDK page' ? status(load.htmlBytes < 40 * 1024) : '',
-      ],
-      [
-        `${load.kind}: first-load JS / CSS (gzip)`,
-        `${kb(load.jsGzip)} / ${kb(load.cssGzip)} in ${load.requests} requests`,
-        '',
-        '',
-      ],
-      [
-        `${load.kind}: first-load transfer (gzip)`,
-        kb(load.totalGzip),
-        load.kind === 'SDK page' ? '< 150 KB' : '',
-        load.kind === 'SDK page' ? status(load.totalGzip < 150 * 1024) : '',
-      ],
-    ]),
-    picker.error
-      ? ['@docs/sdk-picker JS (gzip)', `not measured: ${picker.error}`, '< 15 KB', '']
-      : ['@docs/sdk-picker JS (gzip)', kb(picker.jsGzipBytes), '< 15 KB', status(picker.ok)],
-  ];
-
-  const table = [
-    '| measure | value | budget | status |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  const loadAfter = loadavg();
+  const minutes = (Date.now() - startedAt.getTime()) / 60_000;
+  const machine = `${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, load average ${loadBefore[0].toFixed(2)} at start and ${loadAfter[0].toFixed(2)} at end`;
+  const summary = budgetSummary(rows);
+  const markdown = [
+    `# Benchmark, ${startedAt.toISOString()}`,
+    '',
+    `Machine: ${machine}. Run took ${minutes.toFixed(1)} min${flags.size ? ` (${[...flags].join(' ')})` : ''}.`,
+    `Gzip sizes are gzip -9 of each file; the browser measures use the static server behind a gzip proxy.`,
+    '',
+    markdownTable(rows),
+    '',
+    `Budgets: ${summary.ok} OK, ${summary.over.length} OVER${summary.over.length ? ` (${summary.over.join('; ')})` : ''}${summary.unmeasured.length ? `, ${summary.unmeasured.length} not measured` : ''}.`,
+    '',
   ].join('\n');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'bench.md'), `${table}\n`);
+  writeFileSync(join(outDir, 'bench.md'), markdown);
   writeFileSync(
     join(outDir, 'bench.json'),
-    `${JSON.stringify({ pages, cold, cached, outputBytes, copyBytes, loads, picker }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, machine: { cpus: cpus().length, node: process.version, loadBefore, loadAfter }, rows, results }, null, 2)}\n`,
   );
-  console.log(`\n${table}\n\nWritten to ${join(outDir, 'bench.md')} and bench.json`);
+  console.log(`\n${markdown}\nWritten to ${join(outDir, 'bench.md')} and bench.json`);
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });
