@@ -1,15 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePreferredDocsVersion } from './usePreferredDocsVersion';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 describe('usePreferredDocsVersion', () => {
   it('stores the version of the default docs plugin when a docs page is visited', () => {

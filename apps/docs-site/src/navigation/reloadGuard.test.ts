@@ -1,11 +1,7 @@
-import { createSafeStorage, type StorageLike } from '@docs/docs-chrome';
+import { createSafeStorage } from '@docs/docs-chrome';
 import { describe, expect, it, vi } from 'vitest';
 import { createReloadGuard, RELOAD_GUARD_KEY } from './reloadGuard';
-
-function memoryStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 describe('createReloadGuard', () => {
   const page = 'https://docs.example/tutorials/getting-started/overview';

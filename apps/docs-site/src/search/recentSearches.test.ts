@@ -7,15 +7,7 @@ import {
   withRecentSearch,
   writeRecentSearches,
 } from './recentSearches';
-
-function memory(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 describe('recent searches', () => {
   it('keeps the newest first, without repeats (any case), at most five', () => {
@@ -28,13 +20,13 @@ describe('recent searches', () => {
   });
 
   it('round-trips through storage and reads anything broken as none', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     writeRecentSearches(storage, ['match level']);
     expect(storage.data.get(RECENT_SEARCHES_KEY)).toBe('["match level"]');
     expect(readRecentSearches(storage)).toEqual(['match level']);
-    expect(readRecentSearches(memory({ [RECENT_SEARCHES_KEY]: '{not json' }))).toEqual([]);
-    expect(readRecentSearches(memory({ [RECENT_SEARCHES_KEY]: '{"a":1}' }))).toEqual([]);
-    expect(readRecentSearches(memory({ [RECENT_SEARCHES_KEY]: '["ok", 3, ""]' }))).toEqual(['ok']);
+    expect(readRecentSearches(memoryStorage({ [RECENT_SEARCHES_KEY]: '{not json' }))).toEqual([]);
+    expect(readRecentSearches(memoryStorage({ [RECENT_SEARCHES_KEY]: '{"a":1}' }))).toEqual([]);
+    expect(readRecentSearches(memoryStorage({ [RECENT_SEARCHES_KEY]: '["ok", 3, ""]' }))).toEqual(['ok']);
   });
 
   it('works with storage unavailable: kept in memory for the visit, one warning, no error', () => {

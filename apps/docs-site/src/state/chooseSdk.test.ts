@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseSdk, type SdkNavigationState } from './chooseSdk';
 import { routeEntered } from './sdkSlice';
 import { createAppStore, SDK_STORAGE_KEY } from './store';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 /** A store on `path`, the choice dispatched, and where it navigated. */
 function choose(choice: SdkChoice) {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeEntered, sdkChosen, storedSdkRead } from './sdkSlice';
 import { createAppStore, SDK_STORAGE_KEY } from './store';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 describe('SDK state', () => {
   it('starts from the URL: a page under playwright/api selects Playwright TypeScript and its API link', () => {
