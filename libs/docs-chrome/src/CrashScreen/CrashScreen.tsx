@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { errorMessages } from '../utils/errors';
+import buttons from '../theme/buttons.module.css';
 import styles from './CrashScreen.module.css';
 
 /** The page title the host should set while the crash screen shows (SPEC 2.8). */
@@ -28,7 +29,7 @@ export function CrashScreen({ error, onTryAgain }: CrashScreenProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.tryAgain} onClick={onTryAgain}>
+      <button type="button" className={buttons.primary} onClick={onTryAgain}>
         Try again
       </button>
     </section>

@@ -1,4 +1,5 @@
 import { errorMessages } from '../utils/errors';
+import buttons from '../theme/buttons.module.css';
 import styles from './LoadError.module.css';
 
 export interface LoadErrorProps {
@@ -20,7 +21,7 @@ export function LoadError({ error, onRetry, retryLabel = 'Retry' }: LoadErrorPro
           {message}
         </p>
       ))}
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={buttons.primary} onClick={onRetry}>
         {retryLabel}
       </button>
     </div>
