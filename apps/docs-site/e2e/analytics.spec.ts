@@ -115,9 +115,13 @@ test('configured: both trackers and the tag manager load and get a page view for
   await page.getByRole('main').getByRole('link', { name: 'Getting started overview', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started overview' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  // The address changes before the new page renders; the page view is sent
+  // when it has rendered, so each step waits for the page's heading.
   await expect(page).toHaveURL(/\/tutorials\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog', exact: true })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/tutorials\/getting-started\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started overview' })).toBeVisible();
 
   const paths = [
     '/tutorials/',
