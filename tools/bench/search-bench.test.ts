@@ -33,6 +33,7 @@ describe('search benchmark helpers', () => {
       indexGzipBytes: 400_000,
       firstResultMs: 120,
       firstResultAfterKeystrokeMs: 40,
+      indexLoadMs: 30,
       p50Ms: 1.5,
       p95Ms: 4.25,
       queries: 180,

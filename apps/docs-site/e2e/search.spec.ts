@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Opens a page and waits until the client has taken over (the search button works from then on). */
 async function visit(page: Page, path: string) {
@@ -175,3 +178,25 @@ test('on a phone the navbar keeps a search button, and the dialog fills the scre
   await searchBox(page).pressSequentially('baseline');
   await expect(results(page).getByRole('option').first()).toBeVisible();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the open dialog with results has no serious accessibility violation (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await visit(page, '/getting-started/overview');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.keyboard.press('Control+K');
+    await searchBox(page).pressSequentially('match level');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await page.addScriptTag({ path: AXE_PATH });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+      const result = await axe.run({ include: [['[role="dialog"]']] });
+      return (result.violations as { id: string; impact: string | null; nodes: { target: unknown }[] }[])
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+        );
+    });
+    expect(violations).toEqual([]);
+  });
+}

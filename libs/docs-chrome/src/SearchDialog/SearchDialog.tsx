@@ -1,41 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useDocsChrome } from '../context/DocsChromeProvider';
 import { useControllableState } from '../hooks/useControllableState';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useScrollLock } from '../hooks/useScrollLock';
 import { CloseIcon, SearchIcon } from '../icons/icons';
 import { LoadingSpinner } from '../LoadingSpinner/LoadingSpinner';
-import { excerptWindow, highlightSegments } from './excerpt';
+import { SearchResultOption } from './SearchResultOption';
+import type { SearchResultGroup, SearchResultItem, SearchStatus } from './types';
+import { useActiveOption } from './useActiveOption';
 import styles from './SearchDialog.module.css';
 
-/** One search result: a page, or a section of it. */
-export interface SearchResultItem {
-  /** Unique in the list. */
-  id: string;
-  /** Route path with the section's anchor, e.g. `/sdks/cypress/quickstart#install-the-sdk`. */
-  href: string;
-  /** The page's title. */
-  title: string;
-  /** The section's heading; none for the top of the page. */
-  heading?: string;
-  /** Text of the section; the part around the first match is shown. */
-  excerpt: string;
-  /** Words to highlight in the title, heading and excerpt (the matched terms, any case). */
-  matches?: readonly string[];
-  /** A short label, e.g. the SDK the page is for. */
-  badge?: string;
-}
-
-/** Results under one heading, e.g. the reader's SDK, then the general docs. */
-export interface SearchResultGroup {
-  id: string;
-  label: string;
-  results: readonly SearchResultItem[];
-}
-
-/** `idle`: nothing loaded yet; `loading`: the index is on its way; `ready`: results can show; `error`: loading failed. */
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type { SearchResultGroup, SearchResultItem, SearchStatus } from './types';
 
 export interface SearchDialogProps {
   open: boolean;
@@ -85,22 +60,6 @@ export function SearchDialog(props: SearchDialogProps) {
 type Option =
   { kind: 'result'; key: string; result: SearchResultItem } | { kind: 'recent'; key: string; query: string };
 
-function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
-  return (
-    <>
-      {highlightSegments(text, terms).map((segment, index) =>
-        segment.match ? (
-          <mark key={index} className={styles.mark}>
-            {segment.text}
-          </mark>
-        ) : (
-          segment.text
-        ),
-      )}
-    </>
-  );
-}
-
 function SearchDialogPanel({
   onOpenChange,
   query: queryProp,
@@ -119,7 +78,6 @@ function SearchDialogPanel({
   onResultSelect,
   label = 'Search the docs',
 }: SearchDialogProps) {
-  const { Link } = useDocsChrome();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -138,20 +96,6 @@ function SearchDialogPanel({
     );
   }, [showRecent, showResults, recentSearches, groups]);
 
-  // The first option is active again whenever the options change.
-  const optionsKey = options.map((option) => option.key).join('\n');
-  const [active, setActive] = useState(0);
-  const [seenKey, setSeenKey] = useState(optionsKey);
-  if (seenKey !== optionsKey) {
-    setSeenKey(optionsKey);
-    setActive(0);
-  }
-  const activeIndex = Math.min(active, options.length - 1);
-  const activeId = activeIndex >= 0 ? optionId(activeIndex) : undefined;
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
-
   const choose = (index: number) => {
     const option = options[index];
     if (!option) return;
@@ -159,18 +103,9 @@ function SearchDialogPanel({
     // A click on the result's link: the host's router navigates and `onResultSelect` runs.
     else document.getElementById(optionId(index))?.click();
   };
+  const optionsKey = options.map((option) => option.key).join('\n');
+  const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(optionsKey, options.length, optionId, choose);
 
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (options.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      choose(activeIndex);
-    }
-  };
   const onDialogKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -184,42 +119,15 @@ function SearchDialogPanel({
 
   const renderResult = (result: SearchResultItem) => {
     const index = optionIndex++;
-    const terms = result.matches ?? [];
     return (
-      <Link
+      <SearchResultOption
         key={result.id}
-        href={result.href}
+        result={result}
         id={optionId(index)}
-        role="option"
-        aria-selected={index === activeIndex}
-        tabIndex={-1}
-        className={styles.option}
-        onClick={() => onResultSelect?.(result, trimmed)}
-        onMouseMove={() => {
-          if (index !== activeIndex) setActive(index);
-        }}
-      >
-        <span className={styles.optionHeader}>
-          <span className={styles.optionTitle}>
-            <Highlighted text={result.title} terms={terms} />
-            {result.heading && (
-              <>
-                <span className={styles.separator} aria-hidden="true">
-                  {' › '}
-                </span>
-                <span className={styles.visuallyHidden}>, </span>
-                <Highlighted text={result.heading} terms={terms} />
-              </>
-            )}
-          </span>
-          {result.badge && <span className={styles.badge}>{result.badge}</span>}
-        </span>
-        {result.excerpt && (
-          <span className={styles.excerpt}>
-            <Highlighted text={excerptWindow(result.excerpt, terms)} terms={terms} />
-          </span>
-        )}
-      </Link>
+        active={index === activeIndex}
+        onSelect={() => onResultSelect?.(result, trimmed)}
+        onActivate={() => setActive(index)}
+      />
     );
   };
 
@@ -344,7 +252,7 @@ function SearchDialogPanel({
             enterKeyHint="go"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onInputKeyDown}
+            onKeyDown={onKeyDown}
           />
           <button type="button" className={styles.close} aria-label="Close search" onClick={() => onOpenChange(false)}>
             <CloseIcon />
