@@ -43,7 +43,11 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 4200, strictPort: true },
   preview: { host: '127.0.0.1', port: 4300 },
-  build: { emptyOutDir: true },
+  build: {
+    emptyOutDir: true,
+    // SVGs (the SDK logos) stay files: a page fetches the few it shows instead of carrying all in its script.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+  },
   // `vite build` makes the client bundle (dist/client) and the server bundle that
   // prerendering loads (dist/server) side by side in one process (DOCS_OUT_DIR moves
   // dist/ elsewhere, as tools/synthetic does; prerender.mjs reads it too): every page is

@@ -32,7 +32,7 @@ export interface SdkEntry {
   readonly key: SdkKey;
   /** Display name, e.g. `Selenium Java`, `Playwright (TypeScript)`, `Appium Python (Native)`. */
   readonly name: string;
-  /** Logo as a `data:image/svg+xml` URL bundled with the package. */
+  /** Logo: an SVG image URL (`data:image/svg+xml` in the published package; see {@link LOGOS}). */
   readonly logo: string;
   /** Which bundled logo `logo` is; SDKs sharing a language share a logo. */
   readonly logoId: LogoId;
@@ -287,8 +287,8 @@ export const SDK_CATALOG: Readonly<Record<SdkKey, SdkEntry>> = Object.freeze(
 );
 
 /**
- * The generic icons a UI may draw for an entry's `iconKey`, as bundled
- * `data:image/svg+xml` URLs: `image` is a neutral framed-picture icon.
+ * The generic icons a UI may draw for an entry's `iconKey`, as image URLs
+ * like the logos: `image` is a neutral framed-picture icon.
  *
  * @example
  * const src = entry.iconKey ? SDK_ICONS[entry.iconKey] : entry.logo;

@@ -1,0 +1,5 @@
+/** An imported SVG file is its URL (a data URL when the bundler inlines it). */
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
