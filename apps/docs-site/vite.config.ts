@@ -29,7 +29,7 @@ export default defineConfig({
   plugins: [
     ...mdxPages(),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
-    sidebarLabels(resolve(contentDir, 'docs')),
+    sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)]),
     contentSidebar(contentDir, workspaceContentDir),
   ],
   resolve: {

@@ -1,6 +1,8 @@
 import { docIdFromContentFile, routePathFromContentFile } from '@docs/content-model';
 import type { ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import { sectionAliasCopies } from './sectionAliases';
+import { withSidebarSections } from './sidebarSections';
 
 /** What an MDX page module exports once compiled. */
 export interface MdxPageModule {
@@ -27,13 +29,7 @@ export interface PageSource {
 const modules = import.meta.glob<MdxPageModule>('@site-content/docs/**/*.mdx');
 const CONTENT_DOCS = /^.*\/content\/docs\//;
 
-/**
- * Sections served a second time under another path. The Playwright section
- * carries "a copy of the API reference" (SPEC 2.5): the same pages, whose code
- * tabs open on TypeScript there because the path selects Playwright
- * TypeScript, with a canonical link to the original.
- */
-export const SECTION_ALIASES = [{ from: '/reference/server-api', to: '/playwright/reference/server-api' }] as const;
+export { SECTION_ALIASES } from './sectionAliases';
 
 const ownPages: PageSource[] = Object.entries(modules).map(([key, load]) => {
   const file = key.replace(CONTENT_DOCS, '');
@@ -45,15 +41,9 @@ const ownPages: PageSource[] = Object.entries(modules).map(([key, load]) => {
   };
 });
 
-const aliasedPages: PageSource[] = SECTION_ALIASES.flatMap(({ from, to }) =>
-  ownPages
-    .filter((page) => page.path === from || page.path.startsWith(`${from}/`))
-    .map((page) => ({
-      ...page,
-      path: to + page.path.slice(from.length),
-      docId: to.slice(1) + page.docId.slice(from.length - 1),
-      canonicalPath: page.path,
-    })),
-);
+const aliasedPages: PageSource[] = sectionAliasCopies(ownPages);
 
-export const pageSources: PageSource[] = [...ownPages, ...aliasedPages].sort((a, b) => a.path.localeCompare(b.path));
+export const pageSources: PageSource[] = [...ownPages, ...aliasedPages]
+  // A page's sidebar sections arrive with it (the sidebar is not in the entry bundle).
+  .map((page) => ({ ...page, load: withSidebarSections(page.path, page.load) }))
+  .sort((a, b) => a.path.localeCompare(b.path));

@@ -1,20 +1,23 @@
-import sidebarDefinition from '@docs/content/sidebars';
-import { docIdFromContentFile, resolveSidebar, type SidebarItem } from '@docs/content-model';
+import { docIdFromContentFile, type SidebarItem } from '@docs/content-model';
 import labels from 'virtual:sidebar-labels';
 import { pageSources } from './pages';
+import { resolveTutorialSidebar } from './sidebarResolve';
 
 let resolved: SidebarItem[] | undefined;
 
-/** `tutorialSidebar`, resolved against the pages once per process, labelled from their front matter. */
+/**
+ * `tutorialSidebar`, resolved against the pages once per process, labelled
+ * from their front matter. For the build's checks (server side): pages show
+ * the sections of it they need (sidebarSections.ts).
+ */
 export function tutorialSidebar(): SidebarItem[] {
-  if (resolved) return resolved;
-  // Labels are keyed by the file's doc id; a page served twice (SECTION_ALIASES) has one file.
-  const fileDocIds = new Map(
-    pageSources.map((page) => [page.docId, docIdFromContentFile(page.file.replace(/^content\/docs\//, ''))]),
+  resolved ??= resolveTutorialSidebar(
+    // Labels are keyed by the file's doc id; a page served twice (SECTION_ALIASES) has one file.
+    pageSources.map((page) => ({
+      docId: page.docId,
+      fileDocId: docIdFromContentFile(page.file.replace(/^content\/docs\//, '')),
+    })),
+    labels,
   );
-  resolved = resolveSidebar(sidebarDefinition, {
-    docIds: [...fileDocIds.keys()],
-    labelOf: (docId) => labels[fileDocIds.get(docId) ?? docId],
-  });
   return resolved;
 }

@@ -1,4 +1,4 @@
-import { breadcrumbs, pageTitle, previousAndNext, sidebarFor, tocEntries } from '@docs/content-model';
+import { pageTitle, tocEntries } from '@docs/content-model';
 import {
   Breadcrumbs,
   CRASH_PAGE_TITLE,
@@ -16,7 +16,6 @@ import { Provider } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { usePageViews } from '../analytics/usePageViews';
 import { SiteAnnouncementBar } from '../banners/SiteAnnouncementBar';
-import { tutorialSidebar } from '../content/sidebar';
 import { useColorMode } from '../hooks/useColorMode';
 import { useHydrationFlag } from '../hooks/useHydrationFlag';
 import { usePreferredDocsVersion } from '../hooks/usePreferredDocsVersion';
@@ -31,6 +30,7 @@ import { SiteSearch } from '../search/SiteSearch';
 import { ROUTER_BASENAME, siteConfig } from '../site.config';
 import { createAppStore, useAppSelector } from '../state/store';
 import { NAVBAR_ITEMS } from './navbarItems';
+import { useDocsSidebar } from './useDocsSidebar';
 import { useSdkChoice } from './useSdkChoice';
 import { useStoredSdk } from './useStoredSdk';
 
@@ -70,12 +70,7 @@ function SiteFrame() {
 
   const docId = handle?.docId;
   usePreferredDocsVersion(docId !== undefined);
-  const sidebar = useMemo(
-    () => (docId ? sidebarFor(tutorialSidebar(), { sdk, mode: selectedSidebarLink, path: pathname }) : []),
-    [docId, sdk, selectedSidebarLink, pathname],
-  );
-  const crumbs = useMemo(() => (docId ? breadcrumbs(tutorialSidebar(), docId) : []), [docId]);
-  const pagination = useMemo(() => (docId ? previousAndNext(sidebar, docId) : {}), [docId, sidebar]);
+  const { sidebar, crumbs, pagination } = useDocsSidebar(docId, sdk, selectedSidebarLink, pathname);
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
   const sidebarNav = sidebar.length > 0 ? <Sidebar items={sidebar} activePath={pathname} label="Docs" /> : undefined;
   const search = useMemo(() => <SiteSearch sdk={sdk} />, [sdk]);
