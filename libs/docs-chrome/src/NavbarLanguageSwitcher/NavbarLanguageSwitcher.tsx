@@ -1,16 +1,4 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  safePolygon,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useHover,
-  useInteractions,
-} from '@floating-ui/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type PointerEvent } from 'react';
 import { GlobeIcon } from '../icons/icons';
 import styles from './NavbarLanguageSwitcher.module.css';
 
@@ -36,10 +24,16 @@ export interface NavbarLanguageSwitcherProps {
   onNavigate?: () => void;
 }
 
+// The open menu (with Floating UI) loads on first use; pointing at or focusing the button starts it.
+const loadMenu = () => import('./NavbarLanguageMenu');
+const NavbarLanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.NavbarLanguageMenu })));
+const preload = () => void loadMenu().catch(() => undefined);
+
 /**
  * The language dropdown: opens on hover and on Enter (or Space, or a click),
- * closes on an outside click, on Escape and when the pointer leaves. Locale
- * links are plain anchors (another locale is another site build).
+ * closes on an outside click, on Escape and, when hover opened it, when the
+ * pointer leaves; a click makes a hover-opened menu stay. Locale links are
+ * plain anchors (another locale is another site build).
  */
 export function NavbarLanguageSwitcher({
   locales = DEFAULT_LOCALES,
@@ -47,26 +41,18 @@ export function NavbarLanguageSwitcher({
   mobile = false,
   onNavigate,
 }: NavbarLanguageSwitcherProps) {
-  const [open, setOpen] = useState(false);
+  // How the menu was opened: `hover` closes when the pointer leaves, `click` stays until dismissed.
+  const [openedBy, setOpenedBy] = useState<'hover' | 'click' | undefined>(undefined);
+  const open = openedBy !== undefined;
+  const setOpen = (next: boolean) => setOpenedBy(next ? 'click' : undefined);
   const menuId = useId();
   const current = locales.find((locale) => locale.code === currentLocale) ?? locales[0];
-  const {
-    refs: floatingRefs,
-    floatingStyles,
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-end',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { setReference, setFloating } = floatingRefs;
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { handleClose: safePolygon(), mouseOnly: true }),
-    useClick(context),
-    useDismiss(context),
-  ]);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const buttonRef = useCallback((node: HTMLButtonElement | null) => setAnchor(node), []);
+  const onPointerEnter = (event: PointerEvent<HTMLButtonElement>) => {
+    preload();
+    if (event.pointerType === 'mouse' && !open) setOpenedBy('hover');
+  };
 
   const links = (
     <ul className={styles.list}>
@@ -102,14 +88,17 @@ export function NavbarLanguageSwitcher({
     <div className={styles.dropdown}>
       <button
         type="button"
-        ref={setReference}
+        ref={buttonRef}
         className={styles.button}
         aria-expanded={open}
         // The menu is only in the document while open; a reference to a missing id is invalid.
         aria-controls={open ? menuId : undefined}
         aria-label={`Language: ${current?.label ?? currentLocale}`}
         data-state={open ? 'open' : 'closed'}
-        {...getReferenceProps()}
+        onPointerEnter={onPointerEnter}
+        onFocus={preload}
+        // A click opens, makes a hover-opened menu stay, and closes a clicked-open one.
+        onClick={() => setOpenedBy(openedBy === 'click' ? undefined : 'click')}
       >
         <GlobeIcon />
         <span className={styles.current} aria-hidden="true">
@@ -117,16 +106,16 @@ export function NavbarLanguageSwitcher({
         </span>
       </button>
       {open ? (
-        <div
-          id={menuId}
-          ref={setFloating}
-          style={floatingStyles}
-          className={styles.menu}
-          data-state="open"
-          {...getFloatingProps()}
-        >
-          {links}
-        </div>
+        <Suspense fallback={null}>
+          <NavbarLanguageMenu
+            anchor={anchor}
+            id={menuId}
+            closeOnLeave={openedBy === 'hover'}
+            onClose={() => setOpenedBy(undefined)}
+          >
+            {links}
+          </NavbarLanguageMenu>
+        </Suspense>
       ) : null}
     </div>
   );

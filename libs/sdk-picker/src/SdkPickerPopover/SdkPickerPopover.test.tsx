@@ -4,13 +4,18 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SdkPickerPopover } from './SdkPickerPopover';
 
 const noop = () => undefined;
 
+// The popup and tooltip are a lazy chunk; load it once up front (as pointing at the button does in a
+// browser) so a slow first import cannot outlast the queries' timeout.
+beforeAll(() => import('./SdkPickerPopoverFloating'));
+
 const button = () => screen.getByRole('button', { name: /Select SDK/ });
-const dialog = () => screen.getByRole('dialog', { name: 'Select SDK' });
+// The popup loads on first use (a lazy chunk): wait for it.
+const dialog = () => screen.findByRole('dialog', { name: 'Select SDK' });
 const queryDialog = () => screen.queryByRole('dialog');
 
 function Host({ initial = 'cypress' as SdkKey, onSelect = noop as (sdk: SdkKey) => void }) {
@@ -61,9 +66,9 @@ describe('SdkPickerPopover popup', () => {
     await userEvent.click(button());
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(true);
     expect(button()).toHaveAttribute('aria-expanded', 'true');
-    expect(button()).toHaveAttribute('aria-controls', dialog().id);
-    expect(within(dialog()).getByRole('tab', { name: 'Mobile Native' })).toHaveAttribute('aria-selected', 'true');
-    const current = within(dialog()).getByRole('button', { name: 'XCUITest' });
+    expect(button()).toHaveAttribute('aria-controls', (await dialog()).id);
+    expect(within(await dialog()).getByRole('tab', { name: 'Mobile Native' })).toHaveAttribute('aria-selected', 'true');
+    const current = within(await dialog()).getByRole('button', { name: 'XCUITest' });
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(current).toHaveFocus();
   });
@@ -72,7 +77,7 @@ describe('SdkPickerPopover popup', () => {
     const onSelect = vi.fn();
     render(<Host onSelect={onSelect} />);
     await userEvent.click(button());
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Playwright Java' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Playwright Java' }));
     expect(onSelect).toHaveBeenCalledExactlyOnceWith('playwright-java');
     expect(queryDialog()).not.toBeInTheDocument();
     expect(button()).toHaveFocus();
@@ -85,12 +90,12 @@ describe('SdkPickerPopover popup', () => {
     await userEvent.tab();
     expect(button()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(within(dialog()).getAllByRole('button', { name: 'Cypress' })[0]).toHaveFocus();
+    expect(within(await dialog()).getAllByRole('button', { name: 'Cypress' })[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight} ');
     expect(onSelect).toHaveBeenCalledExactlyOnceWith('selenium-java');
     expect(button()).toHaveFocus();
     await userEvent.keyboard(' ');
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the button', async () => {
@@ -113,8 +118,8 @@ describe('SdkPickerPopover popup', () => {
       </>,
     );
     await userEvent.click(button());
-    await userEvent.click(within(dialog()).getByRole('tab', { name: 'Images' }));
-    expect(dialog()).toBeInTheDocument();
+    await userEvent.click(within(await dialog()).getByRole('tab', { name: 'Images' }));
+    expect(await dialog()).toBeInTheDocument();
     await userEvent.click(screen.getByText('elsewhere'));
     expect(queryDialog()).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
@@ -124,7 +129,7 @@ describe('SdkPickerPopover popup', () => {
   it('toggles with its button', async () => {
     render(<SdkPickerPopover value="cypress" onSelect={noop} />);
     await userEvent.click(button());
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
     await userEvent.click(button());
     expect(queryDialog()).not.toBeInTheDocument();
   });
@@ -132,7 +137,7 @@ describe('SdkPickerPopover popup', () => {
   it('closes when focus tabs out of the popup', async () => {
     render(<Host initial="image-tester" />);
     await userEvent.click(button());
-    expect(within(dialog()).getByRole('button', { name: 'Image Tester' })).toHaveFocus();
+    expect(within(await dialog()).getByRole('button', { name: 'Image Tester' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'after' })).toHaveFocus();
     expect(queryDialog()).not.toBeInTheDocument();
@@ -141,21 +146,21 @@ describe('SdkPickerPopover popup', () => {
   it('can be controlled', async () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(<SdkPickerPopover value="cypress" onSelect={noop} open onOpenChange={onOpenChange} />);
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
     rerender(<SdkPickerPopover value="cypress" onSelect={noop} open={false} onOpenChange={onOpenChange} />);
     expect(queryDialog()).not.toBeInTheDocument();
   });
 
-  it('starts open with defaultOpen and passes picker options through', () => {
+  it('starts open with defaultOpen and passes picker options through', async () => {
     render(
       <SdkPickerPopover value="cypress" onSelect={noop} defaultOpen defaultCategory="images" maxHeight={200} compact />,
     );
-    expect(within(dialog()).getByRole('tab', { name: 'Images' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog()).getByRole('tabpanel')).toHaveStyle({ maxHeight: '200px' });
-    expect(dialog().firstElementChild).toHaveAttribute('data-compact');
+    expect(within(await dialog()).getByRole('tab', { name: 'Images' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(await dialog()).getByRole('tabpanel')).toHaveStyle({ maxHeight: '200px' });
+    expect((await dialog()).firstElementChild).toHaveAttribute('data-compact');
   });
 });
 
@@ -164,7 +169,7 @@ describe('SdkPickerPopover tooltip', () => {
     render(<SdkPickerPopover value="cypress" onSelect={noop} tooltip="Choose the SDK of the examples" />);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await userEvent.hover(button());
-    const tooltip = screen.getByRole('tooltip');
+    const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Choose the SDK of the examples');
     expect(button()).toHaveAccessibleDescription('Choose the SDK of the examples');
     await userEvent.unhover(button());
@@ -205,7 +210,7 @@ describe('SdkPickerPopover server rendering', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     await userEvent.click(within(container).getByRole('button'));
-    expect(within(container).getByRole('dialog')).toBeInTheDocument();
+    expect(await within(container).findByRole('dialog')).toBeInTheDocument();
     container.remove();
   });
 });

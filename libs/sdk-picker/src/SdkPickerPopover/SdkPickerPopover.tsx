@@ -1,20 +1,11 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useMergeRefs,
-} from '@floating-ui/react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { canonicalSdk, pickerCategoryForSdk, SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
 import { useControllableState } from '../hooks/useControllableState';
-import { SdkPicker, type SdkPickerProps } from '../SdkPicker';
+import type { SdkPickerProps } from '../SdkPicker';
 import '../theme.css';
 import styles from './SdkPickerPopover.module.css';
+
+export { SDK_PICKER_TOOLTIP_OFFSET } from './constants';
 
 export interface SdkPickerPopoverProps extends Omit<SdkPickerProps, 'className'> {
   /** The current SDK: its logo and name show on the button and its card is marked in the popup. */
@@ -33,19 +24,20 @@ export interface SdkPickerPopoverProps extends Omit<SdkPickerProps, 'className'>
   className?: string;
 }
 
-/** Distance between the button and its tooltip, in pixels (SPEC section 9). */
-export const SDK_PICKER_TOOLTIP_OFFSET = 5;
-/** Distance between the button and the popup, in pixels. */
-const POPUP_OFFSET = 6;
-const VIEWPORT_PADDING = 8;
+// The popup and the tooltip (Floating UI and the picker's cards) load on first use; pointing at or
+// focusing the button starts the download, so it is usually there by the time the reader clicks.
+const loadFloating = () => import('./SdkPickerPopoverFloating');
+const SdkPickerPopup = lazy(() => loadFloating().then((module) => ({ default: module.SdkPickerPopup })));
+const SdkPickerTooltip = lazy(() => loadFloating().then((module) => ({ default: module.SdkPickerTooltip })));
+const preload = () => void loadFloating().catch(() => undefined);
 
 /**
  * The navbar's SDK selector: a button (at least 150px wide) showing the current
  * SDK's logo and name, which opens the picker in a popup (a non-modal dialog).
  * The popup closes on a choice, on Escape (both return focus to the button), on
  * a click outside and when focus tabs out of it. Positioning and dismissal are
- * Floating UI's; the popup renders nothing while closed, so server and client
- * markup match.
+ * Floating UI's, loaded with the popup the first time it opens; the popup
+ * renders nothing while closed, so server and client markup match.
  *
  * @example
  * <SdkPickerPopover value={sdk} onSelect={setSdk} tooltip="Choose the SDK of the examples" />
@@ -71,75 +63,26 @@ export function SdkPickerPopover({
   const popupId = `${id}popup`;
   const tooltipId = `${id}tooltip`;
   const button = useRef<HTMLButtonElement | null>(null);
-  const popupElement = useRef<HTMLDivElement | null>(null);
+  // The button element as state too: the floating parts anchor to it.
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const buttonRef = useCallback((node: HTMLButtonElement | null) => {
+    button.current = node;
+    setAnchor(node);
+  }, []);
 
   const close = (returnFocus: boolean) => {
     if (returnFocus) button.current?.focus();
     setOpen(false);
   };
 
-  const popup = useFloating({
-    open,
-    onOpenChange: (next, _event, reason) => (next ? setOpen(true) : close(reason === 'escape-key')),
-    placement: 'bottom-start',
-    // top/left rather than a transform, so the CSS entry animation can use transform.
-    transform: false,
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(POPUP_OFFSET),
-      flip({ padding: VIEWPORT_PADDING }),
-      shift({ padding: VIEWPORT_PADDING }),
-      size({
-        padding: VIEWPORT_PADDING,
-        apply({ availableWidth, availableHeight, elements }) {
-          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
-          elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
-        },
-      }),
-    ],
-  });
-  const tip = useFloating({
-    open: tooltipOpen,
-    onOpenChange: setHovered,
-    placement: 'bottom',
-    transform: false,
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(SDK_PICKER_TOOLTIP_OFFSET),
-      flip({ padding: VIEWPORT_PADDING }),
-      shift({ padding: VIEWPORT_PADDING }),
-    ],
-  });
-  // Floating UI decides outside presses and Escape; the tooltip also closes on Escape.
-  // (Its props hold no click, hover or blur handler, so ours below add to them.)
-  const popupInteractions = useInteractions([useDismiss(popup.context)]);
-  const tipInteractions = useInteractions([useDismiss(tip.context, { outsidePress: false })]);
-
-  const { setReference, setFloating } = popup.refs;
-  const { setReference: setTipReference, setFloating: setTooltipElement } = tip.refs;
-  const tooltipStyles = tip.floatingStyles;
-  const buttonRef = useMergeRefs([button, setReference, setTipReference]);
-  const popupRef = useMergeRefs([popupElement, setFloating]);
-
-  // On opening, focus the current SDK's card, else the selected category card.
-  useEffect(() => {
-    if (!open) return;
-    const element = popupElement.current;
-    const target =
-      element?.querySelector<HTMLElement>('[aria-current="true"]') ??
-      element?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    target?.focus();
-  }, [open]);
-
-  // Tabbing out of the popup (anywhere but back to the button) closes it.
-  const onPopupBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next) && next !== button.current) close(false);
-  };
-
   const choose = (sdk: SdkKey) => {
     onSelect(sdk);
     close(true);
+  };
+
+  // Escape on the button hides the tooltip (the popup handles its own Escape).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && tooltipOpen) setHovered(false);
   };
 
   return (
@@ -153,8 +96,10 @@ export function SdkPickerPopover({
         aria-controls={open ? popupId : undefined}
         aria-describedby={tooltipOpen ? tooltipId : undefined}
         data-state={open ? 'open' : 'closed'}
-        {...popupInteractions.getReferenceProps(tipInteractions.getReferenceProps())}
         onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={onKeyDown}
+        onPointerEnter={preload}
+        onFocus={preload}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
@@ -174,40 +119,27 @@ export function SdkPickerPopover({
           <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
         </svg>
       </button>
-      {tooltipOpen && (
-        <div
-          ref={setTooltipElement}
-          id={tooltipId}
-          role="tooltip"
-          className={styles.tooltip}
-          style={tooltipStyles}
-          data-state="open"
-          {...tipInteractions.getFloatingProps()}
-        >
-          {tooltip}
-        </div>
-      )}
-      {open && (
-        <div
-          ref={popupRef}
-          id={popupId}
-          role="dialog"
-          aria-label={label}
-          className={styles.popup}
-          style={popup.floatingStyles}
-          data-state="open"
-          {...popupInteractions.getFloatingProps()}
-          onBlur={onPopupBlur}
-        >
-          <SdkPicker
-            {...pickerProps}
-            value={value}
-            onSelect={choose}
-            defaultCategory={defaultCategory ?? (current ? pickerCategoryForSdk(current) : undefined)}
-            className={styles.picker}
+      <Suspense fallback={null}>
+        {tooltipOpen && (
+          <SdkPickerTooltip anchor={anchor} id={tooltipId} onClose={() => setHovered(false)}>
+            {tooltip}
+          </SdkPickerTooltip>
+        )}
+        {open && (
+          <SdkPickerPopup
+            anchor={anchor}
+            id={popupId}
+            label={label}
+            onClose={close}
+            picker={{
+              ...pickerProps,
+              value,
+              onSelect: choose,
+              defaultCategory: defaultCategory ?? (current ? pickerCategoryForSdk(current) : undefined),
+            }}
           />
-        </div>
-      )}
+        )}
+      </Suspense>
     </div>
   );
 }
