@@ -5,6 +5,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentSidebar } from './build/content-sidebar.ts';
 import { mdxPages } from './build/mdx/vite-plugin.ts';
+import { pageManifest } from './build/page-manifest.ts';
 import { sidebarLabels } from './build/sidebar-labels.ts';
 
 // Workspace packages resolve to their TypeScript source, so the site never
@@ -31,6 +32,7 @@ export default defineConfig({
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)]),
     contentSidebar(contentDir, workspaceContentDir),
+    pageManifest(resolve(contentDir, 'docs')),
   ],
   resolve: {
     conditions: [sourceCondition, ...defaultClientConditions],

@@ -11,3 +11,14 @@ declare module 'virtual:sidebar-sections' {
   const loaders: Readonly<Record<string, (() => Promise<{ default: SidebarItem[] }>) | undefined>>;
   export default loaders;
 }
+
+/** The pages' doc ids by group (names relative to the group) and each group's loader chunk (build/page-manifest.ts). */
+declare module 'virtual:page-manifest' {
+  const manifest: Readonly<
+    Record<
+      string,
+      { pages: readonly string[]; load: () => Promise<{ default: Record<string, () => Promise<unknown>> }> }
+    >
+  >;
+  export default manifest;
+}

@@ -1,6 +1,7 @@
-import { docIdFromContentFile, routePathFromContentFile } from '@docs/content-model';
+import { routePathFromContentFile } from '@docs/content-model';
 import type { ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import pageManifest from 'virtual:page-manifest';
 import { sectionAliasCopies } from './sectionAliases';
 import { withSidebarSections } from './sidebarSections';
 
@@ -24,22 +25,29 @@ export interface PageSource {
   load: () => Promise<MdxPageModule>;
 }
 
-// Each MDX file becomes its own chunk; nothing here is loaded eagerly. `@site-content` is
-// the workspace's content/ folder, or DOCS_CONTENT_DIR (vite.config.ts).
-const modules = import.meta.glob<MdxPageModule>('@site-content/docs/**/*.mdx');
-const CONTENT_DOCS = /^.*\/content\/docs\//;
+/** Loaders of one group's pages, by page name (build/page-manifest.ts). */
+type GroupLoaders = Record<string, () => Promise<MdxPageModule>>;
 
 export { SECTION_ALIASES } from './sectionAliases';
 
-const ownPages: PageSource[] = Object.entries(modules).map(([key, load]) => {
-  const file = key.replace(CONTENT_DOCS, '');
-  return {
-    path: routePathFromContentFile(file),
-    docId: docIdFromContentFile(file),
-    file: `content/docs/${file}`,
-    load,
-  };
-});
+// The compact route manifest: doc ids by group here; each page's chunk (its loader) comes with a
+// small per-group chunk, loaded with the first page of the group. Nothing here is loaded eagerly.
+const ownPages: PageSource[] = Object.entries(pageManifest).flatMap(([group, { pages, load }]) =>
+  pages.map((name): PageSource => {
+    const docId = group ? `${group}/${name}` : name;
+    return {
+      path: routePathFromContentFile(`${docId}.mdx`),
+      docId,
+      file: `content/docs/${docId}.mdx`,
+      load: async () => {
+        const loaders = ((await load()) as { default: GroupLoaders }).default;
+        const loader = loaders[name];
+        if (!loader) throw new Error(`No loader for page ${docId} in its group "${group}"`);
+        return loader();
+      },
+    };
+  }),
+);
 
 const aliasedPages: PageSource[] = sectionAliasCopies(ownPages);
 
