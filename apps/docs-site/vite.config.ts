@@ -34,11 +34,7 @@ export default defineConfig({
     contentSidebar(contentDir, workspaceContentDir),
     pageManifest(resolve(contentDir, 'docs')),
   ],
-  resolve: {
-    conditions: [sourceCondition, ...defaultClientConditions],
-    // The page glob (src/content/pages.ts) reads `@site-content/docs/**/*.mdx`.
-    alias: [{ find: /^@site-content\//, replacement: `${contentDir}/` }],
-  },
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@docs\//],
     resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
