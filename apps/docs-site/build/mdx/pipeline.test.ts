@@ -28,9 +28,18 @@ const SAMPLES: Record<(typeof SPEC_LANGUAGES)[number], string> = {
 describe('MDX pipeline', () => {
   it.each(SPEC_LANGUAGES)('highlights %s with light and dark colours', async (lang) => {
     const output = await compileMdx(`---\ntitle: T\n---\n\n\`\`\`${lang}\n${SAMPLES[lang]}\n\`\`\`\n`);
-    const colours = new Set(output.match(/\bcolor: "#[0-9A-Fa-f]{3,6}"/g));
+    const colours = new Set(output.match(/\bcolor:#[0-9A-Fa-f]{3,6}/g));
     expect(colours.size, `${lang} should be tokenised into several colours`).toBeGreaterThan(1);
-    expect(output).toContain('"--shiki-dark": "#');
+    expect(output).toContain('--shiki-dark:#');
+  });
+
+  it('hands a block its tokens as one escaped HTML string, the text unchanged', async () => {
+    const output = await compileMdx('---\ntitle: T\n---\n\n```html\n<b class="x">a & b</b>\n```\n');
+    const html = JSON.parse(/"data-html": ("(?:[^"\\]|\\.)*")/.exec(output)?.[1] ?? '""') as string;
+    expect(html).toMatch(/^<code class="language-html">/);
+    const text = html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&').replace(/&amp;/g, '&');
+    expect(text).toBe('<b class="x">a & b</b>');
+    expect(output).not.toContain('_components.span');
   });
 
   it('gives headings ids and anchor links, and exports them for the table of contents', async () => {

@@ -4,7 +4,8 @@
  * admonitions, reading time, image sizes (local images become bundled
  * assets), heading ids with anchor links, the page's headings for its table
  * of contents, and build-time highlighting. Order matters: ids before
- * headings are collected, anchor links appended after, highlighting last.
+ * headings are collected, anchor links appended after, highlighting last
+ * (its tokens then become one HTML string per block).
  *
  * This module is loaded with the Vite config (also by Nx to infer targets),
  * so it imports no workspace package: their TypeScript sources cannot load there.
@@ -22,6 +23,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { shikiOptions } from './highlight.ts';
 import { CloningCache } from './shiki-cache.ts';
+import { rehypeCodeHtml } from './rehype-code-html.ts';
 import { rehypeExportHeadings } from './rehype-export-headings.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
@@ -61,6 +63,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
         },
       ],
       [rehypeShiki, { ...shikiOptions, cache: highlightCache }],
+      rehypeCodeHtml,
     ],
   };
 }
