@@ -45,6 +45,9 @@ export default defineConfig({
     emptyOutDir: true,
     // SVGs (the SDK logos) stay files: a page fetches the few it shows instead of carrying all in its script.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    // No gzip size per chunk in the log: with a chunk per page that is seconds of work; the
+    // benchmark (tools/bench) measures what readers download.
+    reportCompressedSize: false,
   },
   // `vite build` makes the client bundle (dist/client) and the server bundle that
   // prerendering loads (dist/server) side by side in one process (DOCS_OUT_DIR moves
