@@ -1,8 +1,8 @@
 /**
  * MDX pages for Vite. The dev server (and Vitest) compile in-process with
  * @mdx-js/rollup; a build compiles on a pool of worker threads, each file once
- * for all environments: the client and server bundles, built side by side by
- * `vite build`, are handed the same compiled module.
+ * for all environments: the client and server bundles, built one after the
+ * other by `vite build`, are handed the same compiled module.
  */
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
@@ -13,16 +13,21 @@ const MDX_FILE = /\.mdx(?:\?.*)?$/;
 
 export function mdxPages(): Plugin[] {
   let pool: Promise<CompilePool> | undefined;
-  // Per file: the source it was compiled from and the result, so a second environment reuses it.
-  const compiled = new Map<string, { source: string; code: Promise<string> }>();
+  let environments = 1;
+  // Per file: the source it was compiled from, the result and how many environments took it,
+  // so the next environment reuses it and the last one lets it go.
+  const compiled = new Map<string, { source: string; code: Promise<string>; uses: number }>();
 
   const compile = (source: string, path: string): Promise<string> => {
-    const done = compiled.get(path);
-    if (done?.source === source) return done.code;
-    pool ??= createCompilePool();
-    const code = pool.then((workers) => workers.compile(source, path));
-    compiled.set(path, { source, code });
-    return code;
+    let entry = compiled.get(path);
+    if (entry?.source !== source) {
+      pool ??= createCompilePool();
+      entry = { source, code: pool.then((workers) => workers.compile(source, path)), uses: 0 };
+      compiled.set(path, entry);
+    }
+    entry.uses += 1;
+    if (entry.uses >= environments) compiled.delete(path);
+    return entry.code;
   };
 
   return [
@@ -35,6 +40,9 @@ export function mdxPages(): Plugin[] {
       apply: 'build',
       // One instance for every environment, so they share `compiled` and the pool.
       sharedDuringBuild: true,
+      configResolved(config) {
+        environments = Object.keys(config.environments).length;
+      },
       transform: {
         filter: { id: MDX_FILE },
         async handler(source, id) {
