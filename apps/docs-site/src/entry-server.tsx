@@ -16,6 +16,7 @@ export { checkLinks } from '@docs/content-model';
 export { blogFeed, prerenderPaths, sidebarProblems, siteRoutes, sitemap } from './content/siteModel';
 import { hydrationDataScript } from './routes/hydrationData';
 import { createRoutes, resolveHandle, type RouteHandle } from './routes/routes';
+import { routeTreesByPath } from './routes/routeTreesByPath';
 import { ROUTER_BASENAME, siteConfig } from './site.config';
 
 export interface RenderedPage {
@@ -62,26 +63,19 @@ function headTags(handle: RouteHandle | undefined, path: string, status: number)
   return tags.join('\n    ');
 }
 
-let routeTree: { root: RouteObject; byPath: Map<string, RouteObject> } | undefined;
+let routes: { all: RouteObject[]; byPath: Map<string, RouteObject[]> } | undefined;
 
 /**
- * A handler for the routes `path` can match: its own page's route under the root when a
- * route has exactly that path, else the whole tree (routes with parameters, not found).
- * Matching and setting up a router take time in proportion to the routes they are given,
- * so rendering every page against the whole tree grew with the square of the pages.
+ * A handler for the routes `path` can match: its own page's route inside the layout
+ * when a route has exactly that path, else the whole tree (routes with parameters, not
+ * found). Setting up a router takes time in proportion to the routes it is given.
  */
 function staticHandler(path: string) {
-  if (!routeTree) {
-    const [root = {}] = createRoutes();
-    const byPath = new Map<string, RouteObject>();
-    for (const route of root.children ?? []) if (route.path && !byPath.has(route.path)) byPath.set(route.path, route);
-    routeTree = { root, byPath };
+  if (!routes) {
+    const all = createRoutes();
+    routes = { all, byPath: routeTreesByPath(all) };
   }
-  const { root, byPath } = routeTree;
-  const own = byPath.get(path);
-  // The root is the layout route, never an index route, so it may take children.
-  const routes = own ? [{ ...root, children: [own] } as RouteObject] : [root];
-  return createStaticHandler(routes, { basename: ROUTER_BASENAME });
+  return createStaticHandler(routes.byPath.get(path) ?? routes.all, { basename: ROUTER_BASENAME });
 }
 
 /** Renders `path` (relative to the base path, e.g. `/getting-started/overview`). */

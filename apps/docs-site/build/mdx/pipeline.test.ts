@@ -37,7 +37,11 @@ describe('MDX pipeline', () => {
     const output = await compileMdx('---\ntitle: T\n---\n\n```html\n<b class="x">a & b</b>\n```\n');
     const html = JSON.parse(/"data-html": ("(?:[^"\\]|\\.)*")/.exec(output)?.[1] ?? '""') as string;
     expect(html).toMatch(/^<code class="language-html">/);
-    const text = html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&').replace(/&amp;/g, '&');
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x3C;/g, '<')
+      .replace(/&#x26;/g, '&')
+      .replace(/&amp;/g, '&');
     expect(text).toBe('<b class="x">a & b</b>');
     expect(output).not.toContain('_components.span');
   });
