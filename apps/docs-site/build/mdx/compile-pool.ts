@@ -3,13 +3,12 @@
  * its most expensive step (parsing, transforming and highlighting the pages).
  *
  * Node cannot load the TypeScript worker (compile-worker.ts), so the pool
- * bundles it with rolldown into one in-memory ES module first; the packages
- * it imports stay imports, as absolute file URLs.
+ * bundles it into one in-memory ES module first (bundle-module.ts).
  */
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rolldown } from 'rolldown';
+import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
+import { bundleModule } from '../bundle-module.ts';
 import type { CompileTask } from './compile-worker.ts';
 
 export interface CompilePool {
@@ -17,36 +16,12 @@ export interface CompilePool {
   close(): Promise<void>;
 }
 
-/** compile-worker.ts as the source of one ES module whose imports are absolute `file:` URLs. */
-async function bundleWorker(): Promise<string> {
-  const bundle = await rolldown({
-    input: fileURLToPath(new URL('./compile-worker.ts', import.meta.url)),
-    platform: 'node',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'absolute-package-imports',
-        async resolveId(source, importer, options) {
-          if (/^(?:\.|\/|node:)/.test(source)) return null;
-          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-          return resolved && { id: pathToFileURL(resolved.id).href, external: 'absolute' };
-        },
-      },
-    ],
-  });
-  try {
-    const { output } = await bundle.generate({ format: 'esm' });
-    if (output.length !== 1) throw new Error(`The MDX worker bundled into ${output.length} files; expected one.`);
-    return output[0].code;
-  } finally {
-    await bundle.close();
-  }
-}
+const WORKER = fileURLToPath(new URL('./compile-worker.ts', import.meta.url));
 
 /** Starts `threads` workers (default: one per core); files go to whichever is free. */
 export async function createCompilePool(threads = availableParallelism()): Promise<CompilePool> {
   const pool = new Tinypool({
-    filename: `data:text/javascript,${encodeURIComponent(await bundleWorker())}`,
+    filename: `data:text/javascript,${encodeURIComponent((await bundleModule(WORKER)).code)}`,
     minThreads: threads,
     maxThreads: threads,
     // Compiling allocates many short-lived trees; with the default young generation a
