@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentSidebar } from './build/content-sidebar.ts';
+import { pageMeta } from './build/mdx/page-meta.ts';
 import { mdxPages } from './build/mdx/vite-plugin.ts';
 import { pageManifest } from './build/page-manifest.ts';
 import { sidebarLabels } from './build/sidebar-labels.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
   base: '/tutorials/',
   cacheDir: '../../node_modules/.vite/docs-site',
   plugins: [
+    pageMeta(),
     ...mdxPages(),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)]),

@@ -141,9 +141,13 @@ function pageRows(loads, nextPages, lighthouse) {
       ),
       row(`${load.kind}: first-load images and other, files / gzip`, `${load.other.count} / ${kb(load.other.gzip)}`),
       row(
-        `${load.kind}: first-load transfer, everything until hydrated and idle (gzip)`,
+        `${load.kind}: first-load transfer, everything requested until hydrated (gzip)`,
         `${kb(load.totalGzip)} in ${load.requests} requests`,
         sdk ? { value: load.totalGzip, budget: BUDGETS.sdkFirstLoad } : {},
+      ),
+      row(
+        `${load.kind}: then, until the network is idle (prefetched linked pages), gzip`,
+        `${kb(load.afterHydration.gzip)} in ${load.afterHydration.count} requests`,
       ),
     );
     if (!MAIN_KINDS.includes(load.kind)) continue;

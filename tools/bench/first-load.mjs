@@ -1,10 +1,14 @@
 /**
  * What the first load of a prerendered page transfers. Measured in Chromium:
- * every response from the navigation until the page has hydrated and the
- * network has been quiet for 300 ms (the HTML, the scripts and stylesheets it
- * references, the chunks hydration loads on its own, such as sidebar
- * sections, and the images shown). Sizes are raw and gzip (level 9, for every
- * compressible type). `referencedAssets` reads the HTML alone, for comparison.
+ * every request made from the navigation until the page has hydrated (the
+ * HTML, the scripts and stylesheets it references, the chunks hydration loads
+ * on its own, such as sidebar sections, and the images shown). What is
+ * requested after that, until the network has been quiet for 300 ms (the
+ * linked pages prefetched when the browser is idle), is counted apart. A
+ * request made just before the hydration flag was seen counts as first load,
+ * so the split never flatters the first load. Sizes are raw and gzip (level 9,
+ * for every compressible type). `referencedAssets` reads the HTML alone, for
+ * comparison.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,19 +62,24 @@ export async function measureFirstLoad(browser, baseUrl, siteDir, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const responses = [];
+  const requestedAfterHydration = new Set();
+  let hydrated = false;
+  page.on('request', (request) => hydrated && requestedAfterHydration.add(request));
   page.on('response', (response) => responses.push(response));
   try {
     const network = trackNetwork(page);
     await page.goto(baseUrl + (path === '/' ? '/' : path), { waitUntil: 'load' });
     await waitForHydration(page);
+    hydrated = true;
     await network.quiet();
     network.stop();
     const files = [];
+    const afterHydration = [];
     for (const response of responses) {
       if (response.status() >= 300 && response.status() < 400) continue;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const type = String(response.headers()['content-type'] ?? '');
-      files.push({
+      (requestedAfterHydration.has(response.request()) ? afterHydration : files).push({
         path: new URL(response.url()).pathname,
         kind: response.request().resourceType(),
         bytes: body.length,
@@ -96,6 +105,8 @@ export async function measureFirstLoad(browser, baseUrl, siteDir, path) {
         .filter((file) => (file.kind === 'script' || file.kind === 'stylesheet') && !referenced.has(file.path))
         .map((file) => file.path),
       files,
+      /** Requested after hydration, until the network was quiet: prefetched pages, idle work. */
+      afterHydration: { ...tally(afterHydration), files: afterHydration },
     };
   } finally {
     await context.close();

@@ -17,11 +17,17 @@ export interface BlogPostSummary {
   readingTime: number;
 }
 
+// `?meta`: the posts' front matter and reading time only, not their content (build/mdx/page-meta.ts).
 const frontmatters = import.meta.glob<BlogPostModule['frontmatter']>('../../../../content/blog/*.mdx', {
   eager: true,
   import: 'frontmatter',
+  query: '?meta',
 });
-const readingTimes = import.meta.glob<number>('../../../../content/blog/*.mdx', { eager: true, import: 'readingTime' });
+const readingTimes = import.meta.glob<number>('../../../../content/blog/*.mdx', {
+  eager: true,
+  import: 'readingTime',
+  query: '?meta',
+});
 
 /** Every post, newest first. */
 export const blogPosts: BlogPostSummary[] = Object.entries(frontmatters)
