@@ -19,7 +19,7 @@ describe('readPageMeta', () => {
     expect(meta.readingTime).toBeGreaterThan(1);
     expect(meta.frontmatter).toMatchObject({ title: expect.any(String), date: expect.any(String) });
     expect(page).toContain(JSON.stringify(meta.frontmatter.title));
-  });
+  }, 60_000); // A first highlighter start, slow on a busy machine
 
   it('counts reading time on the text as the page shows it (admonitions and code included, front matter not)', async () => {
     const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -27,5 +27,5 @@ describe('readPageMeta', () => {
     const { readingTime, frontmatter } = await readPageMeta(source, '/x/post.mdx');
     expect(readingTime).toBe(3); // 600 words at reading-time's 200 a minute; the title's 400 do not count
     expect(String(frontmatter.title).split(' ')).toHaveLength(400);
-  });
+  }, 60_000);
 });

@@ -32,8 +32,7 @@ export async function readPageMeta(source: string, path: string): Promise<PageMe
     format: 'mdx',
     remarkPlugins: [captureFrontmatter, ...remarkPlugins, captureReadingTime],
   });
-  const file = { value: source, path };
-  await processor.run(processor.parse(file), file);
+  await processor.process({ value: source, path });
   return meta;
 }
 
