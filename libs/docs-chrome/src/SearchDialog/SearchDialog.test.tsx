@@ -129,6 +129,43 @@ describe('SearchDialog', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a first part of the results while the rest loads, saying so, and no "No results" before the end', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Host defaultQuery="match level" status="partial" />);
+    await openDialog(user);
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    expect(screen.getByText('Searching the full text…')).toBeVisible();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('4 results so far; Searching the full text…');
+    rerender(<Host defaultQuery="match level" status="partial" groups={[]} />);
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+    expect(screen.getByText('Searching the full text…').closest('[role="status"]')).toBeInTheDocument();
+  });
+
+  it('keeps the results a first index found under the failure of the rest, with Retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <Host defaultQuery="match level" status="error" error="the full text could not be fetched" onRetry={onRetry} />,
+    );
+    await openDialog(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Search could not be loaded: the full text could not be fetched',
+    );
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds back "No results" while the answer to the query is on its way', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Host defaultQuery="espresso" groups={[]} pending />);
+    await openDialog(user);
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    rerender(<Host defaultQuery="espresso" groups={[]} />);
+    expect(screen.getByText(/No results for/)).toBeInTheDocument();
+  });
+
   it('says when nothing matches, and offers the results of other SDKs', async () => {
     const user = userEvent.setup();
     const onAllSdksChange = vi.fn();
