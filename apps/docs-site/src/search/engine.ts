@@ -1,71 +1,84 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { SdkKey } from '@docs/sdk-catalog';
-import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection } from './ranking';
-import type { SearchData } from './searchData';
+import { loadFullTextIndex } from './fullTextIndex';
+import { loadFullTextInWorker } from './fullTextWorker';
+import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection, type SearchHit } from './ranking';
+import type { SearchTitlesData } from './searchData';
+import { findHits, loadIndex, searchAttempts } from './searchIndex';
 
 /** Name of the User Timing measure of each query (read by the benchmark, tools/bench/search-bench.mjs). */
 export const QUERY_MEASURE = 'docs-search:query';
 
 export interface SearchEngine {
   /** Ranked results for a query; empty for a blank one. */
-  search(query: string, options: { sdk: SdkKey; allSdks: boolean }): RankedResults;
+  search(query: string, options: { sdk: SdkKey; allSdks: boolean }): Promise<RankedResults>;
   /** Sections in the index. */
   readonly documentCount: number;
+  /**
+   * `true` for the full-text engine; `false` for the titles engine, which
+   * finds sections by page title and heading only and gives no excerpts.
+   */
+  readonly complete: boolean;
 }
 
-/**
- * Loads the search data into MiniSearch and answers queries. Lives in its own
- * chunk with MiniSearch, fetched the first time a reader opens search.
- */
-export function createSearchEngine(data: SearchData): SearchEngine {
-  const stopWords = new Set(data.stopWords);
-  // The same processing as at build time (build/search/search-data.mjs), with settings from the data.
-  const processTerm = (term: string) => {
-    const lower = term.toLowerCase();
-    return lower.length < data.minTermLength || stopWords.has(lower) ? null : lower;
-  };
-  const index = MiniSearch.loadJS(data.index, { fields: data.fields, processTerm });
-  const pages: RankPage[] = data.pages.map(([path, title, sdks]) => {
+/** Ranks the hits of `find` for the reader's SDK, timing each query (lookup and ranking). */
+function rankingEngine(
+  titles: SearchTitlesData,
+  documentCount: number,
+  find: (query: string) => SearchHit[] | Promise<SearchHit[]>,
+  excerpts?: readonly string[],
+): SearchEngine {
+  const pages: RankPage[] = titles.pages.map(([path, title, sdks]) => {
     const keys = pageSdks(path, sdks);
     return keys ? { path, title, sdks: keys } : { path, title };
   });
-  const sections: RankSection[] = data.sections.map(([page, anchor, heading, excerpt]) => ({
+  const sections: RankSection[] = titles.sections.map(([page, anchor, heading], id) => ({
     page,
     anchor,
     heading,
-    excerpt,
+    excerpt: excerpts?.[id] ?? '',
   }));
-  // A word of three letters or more also finds longer words it starts; a two-letter
-  // prefix would match most of the site and cost tens of milliseconds.
-  const base: SearchOptions = { boost: { title: 3, heading: 2 }, prefix: (term) => term.length >= 3 };
-  // One typo in words of five letters or more, two in long ones.
-  const fuzzy: SearchOptions = { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 };
-  // Tried in turn until one finds something: every word as typed (or as the start of a
-  // word), then allowing typos, then any of the words. Typos are only a fallback, so
-  // "match" never brings "batch" in beside real matches.
-  const attempts: SearchOptions[] = [
-    { ...base, combineWith: 'AND' },
-    { ...base, ...fuzzy, combineWith: 'AND' },
-    { ...base, ...fuzzy, combineWith: 'OR' },
-  ];
-
   return {
-    documentCount: index.documentCount,
-    search(query, { sdk, allSdks }) {
+    documentCount,
+    complete: excerpts !== undefined,
+    async search(query, { sdk, allSdks }) {
       const start = performance.now();
-      let hits: SearchResult[] = [];
-      for (const attempt of attempts) {
-        hits = index.search(query, attempt);
-        if (hits.length > 0) break;
-      }
-      const ranked = rankHits(
-        hits.map((hit) => ({ id: Number(hit.id), score: hit.score, terms: hit.terms })),
-        pages,
-        sections,
-        { sdk, allSdks },
-      );
+      const ranked = rankHits(await find(query), pages, sections, { sdk, allSdks });
       performance.measure(QUERY_MEASURE, { start, end: performance.now() });
       return ranked;
     },
   };
+}
+
+/**
+ * The titles engine: page titles and section headings, on the main thread
+ * (its file is small). It answers the first keystrokes while the full text
+ * loads. Lives in its own chunk with MiniSearch, fetched the first time a
+ * reader opens search (or points at the search button).
+ */
+export function createTitlesEngine(titles: SearchTitlesData): SearchEngine {
+  const index = loadIndex(titles.index, titles.fields, titles);
+  const attempts = searchAttempts(false);
+  return rankingEngine(titles, index.documentCount, (query) => findHits(index, query, attempts));
+}
+
+/**
+ * The full-text engine, from the bytes of the full-text file: read and
+ * searched in a Web Worker, so that parsing and loading it (the longest part
+ * of loading search) never holds up the page; on the main thread where
+ * there are no workers (`inWorker: false`).
+ */
+export async function createFullTextEngine(
+  titles: SearchTitlesData,
+  bytes: ArrayBuffer,
+  url: string,
+  { inWorker = typeof Worker === 'function' }: { inWorker?: boolean } = {},
+): Promise<SearchEngine> {
+  const request = {
+    url,
+    sectionCount: titles.sections.length,
+    stopWords: titles.stopWords,
+    minTermLength: titles.minTermLength,
+  };
+  const index = inWorker ? await loadFullTextInWorker(bytes, request) : loadFullTextIndex(bytes, request);
+  return rankingEngine(titles, index.documentCount, (query) => index.search(query), index.excerpts);
 }
