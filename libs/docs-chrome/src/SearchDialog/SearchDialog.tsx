@@ -27,12 +27,6 @@ export interface SearchDialogProps {
   onRetry?: () => void;
   /** Results for the query, in order; shown with status `ready`, `partial` (more to come) and `error` (the failure above them). */
   groups?: readonly SearchResultGroup[];
-  /**
-   * Results for the query as it now reads are on their way (the host searches
-   * asynchronously): `groups` still answer an earlier query, and the dialog
-   * holds back "No results" until the answer arrives.
-   */
-  pending?: boolean;
   /** Matches left out because they belong to other SDKs; with none shown, the empty state offers them. */
   hiddenCount?: number;
   /** The reader's SDK, e.g. `Cypress`: its results come first. */
@@ -88,7 +82,6 @@ function SearchDialogPanel({
   error,
   onRetry,
   groups = [],
-  pending = false,
   hiddenCount = 0,
   scopeLabel,
   allSdks = false,
@@ -125,8 +118,8 @@ function SearchDialogPanel({
     // A click on the result's link: the host's router navigates and `onResultSelect` runs.
     else document.getElementById(optionId(index))?.click();
   };
-  const optionsKey = options.map((option) => option.key).join('\n');
-  const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(optionsKey, options.length, optionId, choose);
+  const optionKeys = options.map((option) => option.key);
+  const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(optionKeys, trimmed, optionId, choose);
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -209,8 +202,6 @@ function SearchDialogPanel({
     }
     if (!showResults) return <LoadingSpinner label="Loading the search index…" />;
     if (resultCount === 0 && status === 'partial') return <LoadingSpinner label={SEARCHING_FULL_TEXT} />;
-    // An answer takes a few milliseconds: nothing rather than a flash of "No results" or a spinner.
-    if (resultCount === 0 && pending) return null;
     if (resultCount === 0) {
       return (
         <div className={styles.message}>
@@ -307,7 +298,7 @@ function SearchDialogPanel({
         )}
         <div className={styles.body}>{body()}</div>
         <div className={styles.visuallyHidden} role="status">
-          {showResults && !(pending && resultCount === 0) ? resultsStatus(resultCount, status) : ''}
+          {showResults ? resultsStatus(resultCount, status) : ''}
         </div>
         <div className={styles.footer} aria-hidden="true">
           <span>
