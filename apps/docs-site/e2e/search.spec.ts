@@ -81,6 +81,8 @@ test('the keyboard path: / and Ctrl+K open, arrows move, Enter opens, Escape clo
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue('');
   await page.keyboard.type('baseline');
+  // The full-text index may still replace the first (titles) results: arrow through the final list.
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
   const options = results(page).getByRole('option');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
@@ -181,6 +183,36 @@ test('titles and headings answer while the full-text index is held back; its tex
   await expect(textMatch).toBeVisible();
   await expect(textMatch.locator('mark').first()).toHaveText(/brightness/i);
   await expect(page.getByText('Searching the full text…')).toHaveCount(0);
+});
+
+test('a result chosen with the arrows stays chosen when the full-text results replace the first ones', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/tutorials/search/full-*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('match levels');
+  await expect(page.getByText('Searching the full text…', { exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const activeHref = () =>
+    page.evaluate(() => {
+      const id = document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id)?.getAttribute('href') : undefined;
+    });
+  const chosen = await activeHref();
+  expect(chosen).toMatch(/^\/tutorials\//);
+  expect(chosen).toBe(await results(page).getByRole('option').nth(1).getAttribute('href'));
+
+  release();
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  expect(await activeHref()).toBe(chosen);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new URL(chosen ?? '', page.url()).href);
 });
 
 test('a full-text index that fails after the titles loaded is reported with Retry, keeping the title results', async ({

@@ -33,7 +33,7 @@ const data = buildSearchData([
 ]);
 const titles = parseSearchTitles(data.titles, 'the test titles');
 const titlesEngine = createTitlesEngine(titles);
-const engine = await createFullTextEngine(titles, new TextEncoder().encode(JSON.stringify(data.full)).buffer, 'full');
+const engine = await createFullTextEngine(titles, JSON.stringify(data.full), 'full');
 
 /** A loader whose stages resolve (or fail) as each test says; both ready at once by default. */
 function fakeLoader({

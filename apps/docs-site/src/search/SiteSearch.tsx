@@ -7,7 +7,6 @@ import { useScrollToResult } from './useScrollToResult';
 import { searchEngineLoader, type SearchEngineLoader } from './loadSearchEngine';
 import { useSearchEngine } from './useSearchEngine';
 import { useSearchPreload } from './useSearchPreload';
-import { useSearchResults } from './useSearchResults';
 
 export interface SiteSearchProps {
   /** The reader's SDK: its results come first. */
@@ -27,7 +26,7 @@ export function SiteSearch({ sdk, loader = searchEngineLoader }: SiteSearchProps
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [allSdks, setAllSdks] = useState(false);
-  const { status: loadStatus, engine, error: loadError, retry } = useSearchEngine(open, loader);
+  const { status, engine, error, retry } = useSearchEngine(open, loader);
   const preload = useSearchPreload(loader);
   const { recent, reload, add, clear } = useRecentSearches();
   const scrollToResult = useScrollToResult();
@@ -38,8 +37,10 @@ export function SiteSearch({ sdk, loader = searchEngineLoader }: SiteSearchProps
   }, [reload]);
 
   // A query takes a few milliseconds: results follow every keystroke, with no debounce.
-  const { ranked, error: searchError, pending } = useSearchResults(engine, query, { sdk, allSdks });
-  const error = loadError ?? searchError;
+  const ranked = useMemo(
+    () => (engine && query.trim() ? engine.search(query, { sdk, allSdks }) : undefined),
+    [engine, query, sdk, allSdks],
+  );
   const groups = useMemo(() => (ranked ? resultGroups(ranked, sdk) : []), [ranked, sdk]);
 
   const onResultSelect = useCallback(
@@ -61,10 +62,9 @@ export function SiteSearch({ sdk, loader = searchEngineLoader }: SiteSearchProps
         onOpenChange={setOpen}
         query={query}
         onQueryChange={setQuery}
-        status={error ? 'error' : loadStatus}
+        status={status}
         {...(error ? { error } : {})}
         onRetry={retry}
-        pending={pending}
         groups={groups}
         hiddenCount={ranked?.hiddenCount ?? 0}
         scopeLabel={SDK_CATALOG[sdk].name}

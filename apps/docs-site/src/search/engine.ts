@@ -1,16 +1,16 @@
 import type { SdkKey } from '@docs/sdk-catalog';
-import { loadFullTextIndex } from './fullTextIndex';
-import { loadFullTextInWorker } from './fullTextWorker';
-import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection, type SearchHit } from './ranking';
-import type { SearchTitlesData } from './searchData';
-import { findHits, loadIndex, searchAttempts } from './searchIndex';
+import type MiniSearch from 'minisearch';
+import type { SearchOptions } from 'minisearch';
+import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection } from './ranking';
+import { parseJson, parseSearchFull, type SearchTitlesData } from './searchData';
+import { findHits, loadIndex, loadIndexAsync, searchAttempts } from './searchIndex';
 
 /** Name of the User Timing measure of each query (read by the benchmark, tools/bench/search-bench.mjs). */
 export const QUERY_MEASURE = 'docs-search:query';
 
 export interface SearchEngine {
   /** Ranked results for a query; empty for a blank one. */
-  search(query: string, options: { sdk: SdkKey; allSdks: boolean }): Promise<RankedResults>;
+  search(query: string, options: { sdk: SdkKey; allSdks: boolean }): RankedResults;
   /** Sections in the index. */
   readonly documentCount: number;
   /**
@@ -20,11 +20,11 @@ export interface SearchEngine {
   readonly complete: boolean;
 }
 
-/** Ranks the hits of `find` for the reader's SDK, timing each query (lookup and ranking). */
+/** Ranks the index's matches for the reader's SDK, timing each query (lookup and ranking). */
 function rankingEngine(
   titles: SearchTitlesData,
-  documentCount: number,
-  find: (query: string) => SearchHit[] | Promise<SearchHit[]>,
+  index: MiniSearch,
+  attempts: readonly SearchOptions[],
   excerpts?: readonly string[],
 ): SearchEngine {
   const pages: RankPage[] = titles.pages.map(([path, title, sdks]) => {
@@ -38,11 +38,11 @@ function rankingEngine(
     excerpt: excerpts?.[id] ?? '',
   }));
   return {
-    documentCount,
+    documentCount: index.documentCount,
     complete: excerpts !== undefined,
-    async search(query, { sdk, allSdks }) {
+    search(query, { sdk, allSdks }) {
       const start = performance.now();
-      const ranked = rankHits(await find(query), pages, sections, { sdk, allSdks });
+      const ranked = rankHits(findHits(index, query, attempts), pages, sections, { sdk, allSdks });
       performance.measure(QUERY_MEASURE, { start, end: performance.now() });
       return ranked;
     },
@@ -50,35 +50,22 @@ function rankingEngine(
 }
 
 /**
- * The titles engine: page titles and section headings, on the main thread
- * (its file is small). It answers the first keystrokes while the full text
- * loads. Lives in its own chunk with MiniSearch, fetched the first time a
- * reader opens search (or points at the search button).
+ * The titles engine: page titles and section headings. Its file is small and
+ * loads at once; it answers the first keystrokes while the full text loads.
+ * Lives in its own chunk with MiniSearch, fetched the first time a reader
+ * opens search (or points at the search button).
  */
 export function createTitlesEngine(titles: SearchTitlesData): SearchEngine {
-  const index = loadIndex(titles.index, titles.fields, titles);
-  const attempts = searchAttempts(false);
-  return rankingEngine(titles, index.documentCount, (query) => findHits(index, query, attempts));
+  return rankingEngine(titles, loadIndex(titles.index, titles.fields, titles), searchAttempts(false));
 }
 
 /**
- * The full-text engine, from the bytes of the full-text file: read and
- * searched in a Web Worker, so that parsing and loading it (the longest part
- * of loading search) never holds up the page; on the main thread where
- * there are no workers (`inWorker: false`).
+ * The full-text engine, from the text of the full-text file
+ * (`search/full-<hash>.json`). Loading its index is the longest part of
+ * loading search: it goes in slices, between which the page handles input.
  */
-export async function createFullTextEngine(
-  titles: SearchTitlesData,
-  bytes: ArrayBuffer,
-  url: string,
-  { inWorker = typeof Worker === 'function' }: { inWorker?: boolean } = {},
-): Promise<SearchEngine> {
-  const request = {
-    url,
-    sectionCount: titles.sections.length,
-    stopWords: titles.stopWords,
-    minTermLength: titles.minTermLength,
-  };
-  const index = inWorker ? await loadFullTextInWorker(bytes, request) : loadFullTextIndex(bytes, request);
-  return rankingEngine(titles, index.documentCount, (query) => index.search(query), index.excerpts);
+export async function createFullTextEngine(titles: SearchTitlesData, text: string, url: string): Promise<SearchEngine> {
+  const data = parseSearchFull(parseJson(text, url, 'full-text search index'), url, titles.sections.length);
+  const index = await loadIndexAsync(data.index, data.fields, titles);
+  return rankingEngine(titles, index, searchAttempts(true), data.excerpts);
 }

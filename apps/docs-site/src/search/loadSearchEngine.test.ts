@@ -47,13 +47,12 @@ const files: Files = {
 };
 
 const engineModule = async () => ({ createTitlesEngine, createFullTextEngine });
-const options = { base: '/tutorials/', importEngine: engineModule };
+const options = { base: '/tutorials/', importEngine: engineModule, nextPaint: async () => undefined };
 const search = (engine: SearchEngine, query: string, allSdks = false) =>
   engine.search(query, { sdk: 'cypress', allSdks });
-const hrefs = async (engine: SearchEngine, query: string, allSdks = true) =>
-  (await search(engine, query, allSdks)).groups.flatMap((group) => group.results.map((r) => r.href));
+const hrefs = (engine: SearchEngine, query: string, allSdks = true) =>
+  search(engine, query, allSdks).groups.flatMap((group) => group.results.map((r) => r.href));
 const titlesData = parseSearchTitles(data.titles, 'titles.json');
-const fullBytes = () => new TextEncoder().encode(JSON.stringify(data.full)).buffer;
 
 describe('createSearchEngineLoader', () => {
   it('fetches the manifest, then both files it names (the titles first in line), and answers queries ranked for the SDK', async () => {
@@ -67,20 +66,20 @@ describe('createSearchEngineLoader', () => {
     ]);
     expect(titles.complete).toBe(false);
     expect(full.complete).toBe(true);
-    const ranked = await search(full, 'structure');
+    const ranked = search(full, 'structure');
     expect(ranked.groups.map((group) => [group.relation, group.results.map((result) => result.href)])).toEqual([
       ['sdk', ['/sdks/cypress/configuration#match-level']],
       ['general', ['/concepts/match-levels#layout']],
     ]);
     expect(ranked.groups[0]?.results[0]?.excerpt).toBe('Set matchLevel for the structure checks.');
     // Prefix (from three letters) and typo tolerant, and a blank query finds nothing.
-    expect((await search(full, 'st')).groups).toEqual([]);
-    expect((await search(full, 'structu')).groups).toHaveLength(2);
-    expect((await search(full, 'strucutre')).groups).toHaveLength(2);
-    expect((await search(full, '  ')).groups).toEqual([]);
+    expect(search(full, 'st').groups).toEqual([]);
+    expect(search(full, 'structu').groups).toHaveLength(2);
+    expect(search(full, 'strucutre').groups).toHaveLength(2);
+    expect(search(full, '  ').groups).toEqual([]);
     // A typo is forgiven only when nothing matches as typed: "level" does not bring in "lever".
-    expect(await hrefs(full, 'level')).toEqual(['/sdks/cypress/configuration#match-level', '/concepts/match-levels']);
-    expect(await hrefs(full, 'lever')).toEqual(['/concepts/match-levels#pitfalls']);
+    expect(hrefs(full, 'level')).toEqual(['/sdks/cypress/configuration#match-level', '/concepts/match-levels']);
+    expect(hrefs(full, 'lever')).toEqual(['/concepts/match-levels#pitfalls']);
     // One load serves every caller.
     expect(await loader.titles()).toBe(titles);
     expect(await loader.full()).toBe(full);
@@ -89,15 +88,15 @@ describe('createSearchEngineLoader', () => {
 
   it('gives a titles engine that finds titles and headings (no excerpts) and leaves the rest to the full text', async () => {
     const titles = await createSearchEngineLoader({ ...options, fetch: serve(files) }).titles();
-    expect(await hrefs(titles, 'layout')).toEqual(['/concepts/match-levels#layout']);
-    expect(await hrefs(titles, 'level')).toEqual(['/sdks/cypress/configuration#match-level', '/concepts/match-levels']);
-    expect((await search(titles, 'layout')).groups[0]?.results[0]?.excerpt).toBe('');
-    expect(await hrefs(titles, 'configuraton')).toEqual(['/sdks/cypress/configuration']);
+    expect(hrefs(titles, 'layout')).toEqual(['/concepts/match-levels#layout']);
+    expect(hrefs(titles, 'level')).toEqual(['/sdks/cypress/configuration#match-level', '/concepts/match-levels']);
+    expect(search(titles, 'layout').groups[0]?.results[0]?.excerpt).toBe('');
+    expect(hrefs(titles, 'configuraton')).toEqual(['/sdks/cypress/configuration']);
     // Words of the text only: nothing yet, and no "any of the words" guess from the titles either.
-    expect(await hrefs(titles, 'structure')).toEqual([]);
-    expect(await hrefs(titles, 'layout region')).toEqual([]);
-    const full = await createFullTextEngine(titlesData, fullBytes(), 'full.json');
-    expect(await hrefs(full, 'layout region')).toEqual(['/concepts/match-levels#layout', '/concepts/match-levels']);
+    expect(hrefs(titles, 'structure')).toEqual([]);
+    expect(hrefs(titles, 'layout region')).toEqual([]);
+    const full = await createFullTextEngine(titlesData, JSON.stringify(data.full), 'full.json');
+    expect(hrefs(full, 'layout region')).toEqual(['/concepts/match-levels#layout', '/concepts/match-levels']);
   });
 
   it('makes the titles engine while the full index is still on its way', async () => {
@@ -111,9 +110,27 @@ describe('createSearchEngineLoader', () => {
     const loader = createSearchEngineLoader({ ...options, fetch });
     const full = loader.full();
     const titles = await loader.titles();
-    expect(await hrefs(titles, 'pitfalls')).toEqual(['/concepts/match-levels#pitfalls']);
+    expect(hrefs(titles, 'pitfalls')).toEqual(['/concepts/match-levels#pitfalls']);
     release();
-    expect(await hrefs(await full, 'lever')).toEqual(['/concepts/match-levels#pitfalls']);
+    expect(hrefs(await full, 'lever')).toEqual(['/concepts/match-levels#pitfalls']);
+  });
+
+  it('reads the full-text file only after the first results have had a frame to paint', async () => {
+    let painted: () => void = () => undefined;
+    const nextPaint = vi.fn(() => new Promise<void>((resolve) => (painted = resolve)));
+    const createFull = vi.fn(createFullTextEngine);
+    const loader = createSearchEngineLoader({
+      ...options,
+      fetch: serve(files),
+      nextPaint,
+      importEngine: async () => ({ createTitlesEngine, createFullTextEngine: createFull }),
+    });
+    const full = loader.full();
+    await loader.titles();
+    await vi.waitFor(() => expect(nextPaint).toHaveBeenCalled());
+    expect(createFull).not.toHaveBeenCalled();
+    painted();
+    expect((await full).complete).toBe(true);
   });
 
   it('names what failed, and tries again on the next call', async () => {
@@ -173,6 +190,18 @@ describe('createSearchEngineLoader', () => {
     await expect(loader.full()).rejects.toThrow(
       'The search data /tutorials/search/full-def.json has 2 sections but the titles file lists 5; the two files are from different builds.',
     );
+  });
+
+  it('names a full-text file that is not JSON', async () => {
+    const loader = createSearchEngineLoader({ ...options, fetch: serve(files) });
+    const garbled = vi.fn(async (url: string) =>
+      url.endsWith('full-def.json') ? new Response('{"version":') : serve(files)(url),
+    );
+    const broken = createSearchEngineLoader({ ...options, fetch: garbled });
+    await expect(broken.full()).rejects.toThrow(
+      'the full-text search index at /tutorials/search/full-def.json is not valid JSON',
+    );
+    await expect(loader.full()).resolves.toHaveProperty('complete', true);
   });
 
   it('names a manifest without the files', async () => {

@@ -1,5 +1,11 @@
 import type { SearchEngine } from './engine';
-import { parseSearchManifest, parseSearchTitles, type SearchManifest, type SearchTitlesData } from './searchData';
+import {
+  parseJson,
+  parseSearchManifest,
+  parseSearchTitles,
+  type SearchManifest,
+  type SearchTitlesData,
+} from './searchData';
 
 /** User Timing measures, from the first fetch to a ready engine (read by the benchmark). */
 export const LOAD_MEASURES = { titles: 'docs-search:load-titles', full: 'docs-search:load-full' } as const;
@@ -7,7 +13,7 @@ export const LOAD_MEASURES = { titles: 'docs-search:load-titles', full: 'docs-se
 type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 type EngineModule = {
   createTitlesEngine: (titles: SearchTitlesData) => SearchEngine;
-  createFullTextEngine: (titles: SearchTitlesData, bytes: ArrayBuffer, url: string) => Promise<SearchEngine>;
+  createFullTextEngine: (titles: SearchTitlesData, text: string, url: string) => Promise<SearchEngine>;
 };
 
 /** What loading needs; the defaults are the browser's `fetch` and the engine chunk. */
@@ -16,6 +22,8 @@ export interface SearchEngineLoaderOptions {
   base?: string;
   fetch?: Fetcher;
   importEngine?: () => Promise<EngineModule>;
+  /** Resolves once the page has had a chance to paint; default after the next frame. */
+  nextPaint?: () => Promise<void>;
 }
 
 /** The two stages of search, each loaded once and shared by every caller. */
@@ -47,14 +55,6 @@ async function fetchBody<T>(
   }
 }
 
-function parseJson(text: string, url: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Error(`the ${what} at ${url} is not valid JSON`, { cause: error });
-  }
-}
-
 async function fetchJson(fetcher: Fetcher, url: string, what: string, init?: RequestInit): Promise<unknown> {
   return parseJson(await fetchBody(fetcher, url, what, (response) => response.text(), init), url, what);
 }
@@ -71,18 +71,27 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** After the next frame has painted (a task after the frame's callbacks); at most 100 ms, as a hidden tab paints none. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
 /**
  * A loader of the search engines: `search/manifest.json` names the two
  * hashed data files (build/search/search-data.mjs), which are fetched in
  * parallel with the engine chunk (MiniSearch), the titles file first in line.
- * The titles engine is made as soon as its file is in; the full-text file
- * goes to the search worker (engine.ts) as it arrives. After a failure the
- * next call fetches again what failed, so the dialog's `Retry` works.
+ * The titles engine is made as soon as its file is in; the full-text engine
+ * once the titles engine's results have had a frame to paint, so reading
+ * the big file never delays the first results. After a failure the next
+ * call fetches again what failed, so the dialog's `Retry` works.
  */
 export function createSearchEngineLoader({
   base = import.meta.env.BASE_URL,
   fetch: fetcher = (url, init) => fetch(url, init),
   importEngine = () => import('./engine'),
+  nextPaint = afterNextPaint,
 }: SearchEngineLoaderOptions = {}): SearchEngineLoader {
   let start: number | undefined;
   const measure = (name: string) => performance.measure(name, { start: start ?? 0, end: performance.now() });
@@ -110,15 +119,17 @@ export function createSearchEngineLoader({
     measure(LOAD_MEASURES.titles);
     return ready;
   });
-  // The worker takes the file's bytes (transferred, so gone here): a retry fetches them again.
+  // The big file: fetched at low priority beside the rest, read after the first results.
+  const fullText = once(async () => {
+    const fullUrl = url((await manifest()).full);
+    const text = await fetchBody(fetcher, fullUrl, FULL_INDEX, (response) => response.text(), { priority: 'low' });
+    return { text, url: fullUrl };
+  });
   const full = once(async () => {
     start ??= performance.now();
-    const fullUrl = url((await manifest()).full);
-    const fetchFull = fetchBody(fetcher, fullUrl, FULL_INDEX, (response) => response.arrayBuffer(), {
-      priority: 'low',
-    });
-    const [bytes, data, engine] = await Promise.all([fetchFull, titlesData(), engineModule()]);
-    const ready = await engine.createFullTextEngine(data, bytes, fullUrl);
+    const [file, data, engine] = await Promise.all([fullText(), titlesData(), engineModule(), titles()]);
+    await nextPaint();
+    const ready = await engine.createFullTextEngine(data, file.text, file.url);
     measure(LOAD_MEASURES.full);
     return ready;
   });

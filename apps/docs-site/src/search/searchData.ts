@@ -44,6 +44,15 @@ export interface SearchManifest {
   full: string;
 }
 
+/** `JSON.parse`, with an error that names the file (`what` at `url`). */
+export function parseJson(text: string, url: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`the ${what} at ${url} is not valid JSON`, { cause: error });
+  }
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function checkVersion(value: unknown, where: string): Record<string, unknown> {

@@ -19,9 +19,18 @@ export function termProcessor({ stopWords, minTermLength }: TermSettings): (term
   };
 }
 
-/** A MiniSearch index from its serialised form and the data's settings. */
+/** A MiniSearch index from its serialised form and the data's settings, at once (for a small index). */
 export function loadIndex(index: AsPlainObject, fields: string[], settings: TermSettings): MiniSearch {
   return MiniSearch.loadJS(index, { fields, processTerm: termProcessor(settings) });
+}
+
+/**
+ * The same in slices (MiniSearch's `loadJSAsync`: a thousand terms at a time,
+ * each slice its own task), so the page keeps handling input while a big
+ * index loads.
+ */
+export function loadIndexAsync(index: AsPlainObject, fields: string[], settings: TermSettings): Promise<MiniSearch> {
+  return MiniSearch.loadJSAsync(index, { fields, processTerm: termProcessor(settings) });
 }
 
 // A word of three letters or more also finds longer words it starts; a two-letter
