@@ -264,15 +264,8 @@ async function measureSearch() {
     rows.push(notMeasuredRow('search', outcome.reason));
     return;
   }
-  const search = outcome.value;
-  rows.push(
-    row('search index, raw (gzip)', `${kb(search.indexRawBytes)} (${kb(search.indexGzipBytes)})`),
-    row('search: first result after opening', ms(search.firstResultMs)),
-    row(
-      `search: query latency p50 / p95 (${Array.isArray(search.queries) ? search.queries.length : search.queries} queries)`,
-      `${ms(search.p50Ms)} / ${ms(search.p95Ms)}`,
-    ),
-  );
+  const { searchRows } = await import('./search-bench.mjs');
+  rows.push(...searchRows(outcome.value));
 }
 
 async function measureDev() {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,18 +27,55 @@ describe('search benchmark helpers', () => {
     }
   });
 
-  it('prints the figures with their budgets', () => {
-    const table = searchTable({
-      indexRawBytes: 2_000_000,
-      indexGzipBytes: 400_000,
+  it('sizes each file the manifest names, and the manifest, leaving out compressed copies', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'search-bench-'));
+    try {
+      await mkdir(join(dir, 'search'));
+      const manifest = { version: 2, titles: { file: 'titles-a.json' }, full: { file: 'full-b.json' } };
+      await writeFile(join(dir, 'search/manifest.json'), JSON.stringify(manifest));
+      await writeFile(join(dir, 'search/titles-a.json'), 'x'.repeat(1000));
+      await writeFile(join(dir, 'search/full-b.json'), 'y'.repeat(5000));
+      await writeFile(join(dir, 'search/full-b.json.gz'), 'not counted');
+      const sizes = indexSizes(dir);
+      expect(sizes.indexFiles.map((file) => [file.name, file.file, file.rawBytes])).toEqual([
+        ['titles', 'titles-a.json', 1000],
+        ['full', 'full-b.json', 5000],
+        ['manifest', 'manifest.json', JSON.stringify(manifest).length],
+      ]);
+      expect(sizes.indexRawBytes).toBe(6000 + JSON.stringify(manifest).length);
+      expect(sizes.indexGzipBytes).toBe(sizes.indexFiles.reduce((total, file) => total + file.gzipBytes, 0));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints the figures with their budgets, OK or OVER', () => {
+    const result = {
+      indexFiles: [
+        { name: 'titles', file: 'titles-a.json', rawBytes: 300_000, gzipBytes: 60_000 },
+        { name: 'full', file: 'full-b.json', rawBytes: 1_700_000, gzipBytes: 340_000 },
+        { name: 'manifest', file: 'manifest.json', rawBytes: 300, gzipBytes: 200 },
+      ],
+      indexRawBytes: 2_000_300,
+      indexGzipBytes: 400_200,
+      coldRuns: 5,
       firstResultMs: 120,
       firstResultAfterKeystrokeMs: 40,
-      indexLoadMs: 30,
+      titlesLoadMs: 30,
+      fullResultsMs: 420,
+      fullLoadMs: 400,
+      longestTaskMs: 12,
       p50Ms: 1.5,
       p95Ms: 4.25,
       queries: 180,
-    });
-    expect(table).toContain('| search index, gzip | 391 KB | < 500 KB |');
-    expect(table).toContain('| query latency p95 (180 queries) | 4.25 ms | < 10 ms |');
+    };
+    const table = searchTable(result);
+    expect(table).toContain('| search index file titles-a.json, raw (gzip) | 293.0 KB (58.6 KB) |  |  |');
+    expect(table).toContain('| search index, all files, raw (gzip) | 1953.4 KB (390.8 KB) | < 500 KB gzip | OK |');
+    expect(table).toContain('| search: first result after opening, cold cache (median of 5) | 120 ms');
+    expect(table).toContain('| < 300 ms | OK |');
+    expect(table).toContain('| search: query latency p50 / p95 (180 queries) | 1.5 ms / 4.3 ms | p95 < 10 ms | OK |');
+    expect(searchTable({ ...result, firstResultMs: 349 })).toContain('| < 300 ms | OVER |');
+    expect(searchTable({ ...result, indexGzipBytes: 600_000 })).toContain('| < 500 KB gzip | OVER |');
   });
 });

@@ -182,7 +182,11 @@ test.describe('caching', () => {
 test.describe('precompressed files', () => {
   const samples = () => {
     const { script, style } = entryAssets();
+    // Written after the rest of the site (nx run docs-site:search-index), compressed the same way.
+    const search = JSON.parse(file('search/manifest.json').toString()) as Record<'titles' | 'full', { file: string }>;
     return [
+      { path: `/tutorials/search/${search.titles.file}`, source: `search/${search.titles.file}` },
+      { path: `/tutorials/search/${search.full.file}`, source: `search/${search.full.file}` },
       { path: '/tutorials/getting-started/overview', source: 'getting-started/overview/index.html' },
       { path: `/tutorials/${script}`, source: script },
       { path: `/tutorials/${style}`, source: style },
@@ -319,6 +323,18 @@ test.describe('pages in Chromium under the policy', () => {
       expect(await problems()).toEqual([]);
     });
   }
+
+  test('search loads its index files and its worker with no violation', async ({ page }) => {
+    const problems = await watch(page);
+    await page.goto(`${origin}/tutorials/getting-started/overview`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox', { name: 'Search the docs' }).pressSequentially('brightness');
+    // A word of the text only: the full-text index, read and searched in the worker, found it.
+    await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByRole('option', { name: /^Match levels.*Ignore colors/ })).toBeVisible();
+    expect(await problems()).toEqual([]);
+  });
 
   test('the policy is enforced: an inline script it does not list is blocked and reported', async ({ page }) => {
     const problems = await watch(page);

@@ -81,6 +81,8 @@ test('the keyboard path: / and Ctrl+K open, arrows move, Enter opens, Escape clo
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue('');
   await page.keyboard.type('baseline');
+  // The full-text index may still replace the first (titles) results: arrow through the final list.
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
   const options = results(page).getByRole('option');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
@@ -110,7 +112,13 @@ test('nothing is fetched for search before it opens, and nothing from outside th
   await page.getByRole('button', { name: 'Search' }).click();
   await searchBox(page).pressSequentially('baseline');
   await expect(results(page).getByRole('option').first()).toBeVisible();
-  expect(requests.some((url) => /\/tutorials\/search\/index-[0-9a-f]+\.json$/.test(url))).toBe(true);
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const searchFiles = requests.filter((url) => url.includes('/tutorials/search/')).map((url) => new URL(url).pathname);
+  expect(searchFiles.sort()).toEqual([
+    expect.stringMatching(/^\/tutorials\/search\/full-[0-9a-f]+\.json$/),
+    '/tutorials/search/manifest.json',
+    expect.stringMatching(/^\/tutorials\/search\/titles-[0-9a-f]+\.json$/),
+  ]);
 
   const origin = new URL(baseURL ?? '').origin;
   const outside = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
@@ -142,6 +150,113 @@ test('an index that cannot be fetched is reported with Retry, which recovers', a
   await page.getByRole('button', { name: 'Retry' }).click();
   await searchBox(page).pressSequentially('baseline');
   await expect(results(page).getByRole('option').first()).toBeVisible();
+});
+
+test('titles and headings answer while the full-text index is held back; its text-only matches follow', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/tutorials/search/full-*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('match levels');
+  // The page title is in the titles index: it shows while the full text is on its way.
+  const page1 = results(page)
+    .getByRole('option', { name: /^Match levels/ })
+    .first();
+  await expect(page1).toBeVisible();
+  await expect(page1).toHaveAttribute('href', /\/tutorials\/concepts\/best-practices\/match-levels/);
+  await expect(page.getByText('Searching the full text…', { exact: true })).toBeVisible();
+
+  // A word that is only in the text: no "No results" while the full text loads.
+  await searchBox(page).fill('brightness');
+  await expect(page.getByRole('dialog').getByText('Searching the full text…', { exact: true })).toBeAttached();
+  await expect(page.getByText(/No results/)).toHaveCount(0);
+  await expect(results(page)).toHaveCount(0);
+
+  release();
+  const textMatch = results(page).getByRole('option', { name: /^Match levels.*Ignore colors/ });
+  await expect(textMatch).toBeVisible();
+  await expect(textMatch.locator('mark').first()).toHaveText(/brightness/i);
+  await expect(page.getByText('Searching the full text…')).toHaveCount(0);
+});
+
+test('a result chosen with the arrows stays chosen when the full-text results replace the first ones', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/tutorials/search/full-*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('match levels');
+  await expect(page.getByText('Searching the full text…', { exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const activeHref = () =>
+    page.evaluate(() => {
+      const id = document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id)?.getAttribute('href') : undefined;
+    });
+  const chosen = await activeHref();
+  expect(chosen).toMatch(/^\/tutorials\//);
+  expect(chosen).toBe(await results(page).getByRole('option').nth(1).getAttribute('href'));
+
+  release();
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  expect(await activeHref()).toBe(chosen);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new URL(chosen ?? '', page.url()).href);
+});
+
+test('a full-text index that fails after the titles loaded is reported with Retry, keeping the title results', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/tutorials/search/full-*.json', (route) =>
+    failing ? route.fulfill({ status: 503, body: 'busy' }) : route.continue(),
+  );
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('match levels');
+  await expect(page.getByRole('alert')).toContainText(
+    /Search could not be loaded: the full-text search index could not be fetched from \/tutorials\/search\/full-[0-9a-f]+\.json \(HTTP 503\)/,
+  );
+  await expect(
+    results(page)
+      .getByRole('option', { name: /^Match levels/ })
+      .first(),
+  ).toBeVisible();
+
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  await searchBox(page).fill('brightness');
+  await expect(results(page).getByRole('option', { name: /^Match levels.*Ignore colors/ })).toBeVisible();
+});
+
+test('pointing at the search button loads the small titles index only; opening search loads the rest', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await visit(page, '/getting-started/overview');
+  await page.getByRole('button', { name: 'Search' }).hover();
+  await expect.poll(() => requests.filter((path) => /\/search\/titles-[0-9a-f]+\.json$/.test(path))).toHaveLength(1);
+  expect(requests.filter((path) => /\/search\/full-/.test(path))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  await searchBox(page).pressSequentially('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  expect(requests.filter((path) => /\/search\/(titles|full)-/.test(path))).toHaveLength(2);
 });
 
 test('search works with browser storage unavailable, remembering recent searches for the visit', async ({ page }) => {

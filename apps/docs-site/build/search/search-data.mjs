@@ -1,19 +1,28 @@
 /**
  * Turns the pages read from the prerendered site into the search data the
- * browser loads: a MiniSearch index over one document per section, and the
- * little it needs to show a result (page path and title, section anchor and
- * heading, the start of the section's text as the excerpt).
+ * browser loads, in two files so that first results come quickly:
  *
- * The file describes itself (format version, indexed fields, stop words,
- * shortest term), so
- * the browser processes queries exactly as the index was built.
+ * - `titles`: every page (path, title, SDKs) and section (anchor, heading),
+ *   with a small MiniSearch index of page titles and section headings. A few
+ *   dozen KB: it loads the moment search opens and answers first keystrokes.
+ * - `full`: the full-text index (titles, headings and text) of the same
+ *   sections, and each section's excerpt. It loads alongside and takes over
+ *   when ready; it has no page or section list of its own (the titles file's
+ *   rows are its documents).
+ *
+ * Both indexes hold the same documents with the same settings, so a title or
+ * heading scores the same in each: the full index only adds the text's share.
+ * The titles file describes both (format version, stop words, shortest term),
+ * so the browser processes queries exactly as the indexes were built.
  */
 import MiniSearch from 'minisearch';
 
 /** Bump when the shape below changes; the browser refuses other versions with a clear error. */
-export const SEARCH_DATA_VERSION = 1;
-/** Indexed fields; the page title is indexed on the page's first section only, so one page does not fill the results. */
+export const SEARCH_DATA_VERSION = 2;
+/** Fields of the full index; the page title is indexed on the page's first section only, so one page does not fill the results. */
 export const SEARCH_FIELDS = ['title', 'heading', 'text'];
+/** Fields of the titles index. */
+export const TITLE_FIELDS = ['title', 'heading'];
 /** Shorter terms (single characters) are not indexed. */
 export const MIN_TERM_LENGTH = 2;
 /** Characters of a section's text kept for the excerpt; the whole text is indexed. */
@@ -144,13 +153,14 @@ export function excerptOf(text, length = EXCERPT_LENGTH) {
  */
 
 /**
- * The search data for a set of pages.
+ * The search data for a set of pages: `{ titles, full }`, one object per file.
  *
- * - `pages`: `[path, title]`, plus the page's `sdks` front matter when it names
- *   SDKs (not `all`); the browser works out the owning SDK from the path.
- * - `sections`: `[page, anchor, heading, excerpt]`; a section's position is its
- *   document id in `index`. The first section of a page has anchor `''` and
- *   its excerpt starts with the page's description.
+ * - `titles.pages`: `[path, title]`, plus the page's `sdks` front matter when
+ *   it names SDKs (not `all`); the browser works out the owning SDK from the path.
+ * - `titles.sections`: `[page, anchor, heading]`; a section's position is its
+ *   document id in both indexes. The first section of a page has anchor `''`.
+ * - `full.excerpts`: the start of each section's text, in the same order; the
+ *   first section's starts with the page's description.
  *
  * @param {SearchPage[]} pages
  */
@@ -158,7 +168,13 @@ export function buildSearchData(pages) {
   const sorted = [...pages].sort((a, b) => a.path.localeCompare(b.path));
   const pageRows = [];
   const sectionRows = [];
+  const excerpts = [];
   const documents = [];
+  const addSection = (pageIndex, anchor, heading, title, text) => {
+    documents.push({ id: sectionRows.length, title, heading, text });
+    sectionRows.push([pageIndex, anchor, heading]);
+    excerpts.push(excerptOf(text));
+  };
   for (const page of sorted) {
     const pageIndex = pageRows.length;
     const sdks = (page.sdks ?? []).filter((sdk) => sdk !== 'all');
@@ -166,24 +182,32 @@ export function buildSearchData(pages) {
     page.sections.forEach((section, position) => {
       const first = position === 0 && section.anchor === '';
       const text = first && page.description ? `${page.description} ${section.text}`.trim() : section.text;
-      documents.push({ id: sectionRows.length, title: first ? page.title : '', heading: section.heading, text });
-      sectionRows.push([pageIndex, section.anchor, section.heading, excerptOf(text)]);
+      addSection(pageIndex, section.anchor, section.heading, first ? page.title : '', text);
     });
     // A page whose text all sits under headings still needs its title indexed once.
-    if (page.sections[0]?.anchor !== '') {
-      documents.push({ id: sectionRows.length, title: page.title, heading: '', text: page.description });
-      sectionRows.push([pageIndex, '', '', excerptOf(page.description)]);
-    }
+    if (page.sections[0]?.anchor !== '') addSection(pageIndex, '', '', page.title, page.description);
   }
-  const index = new MiniSearch({ fields: SEARCH_FIELDS, processTerm });
-  index.addAll(documents);
+  const indexOf = (fields) => {
+    const index = new MiniSearch({ fields, processTerm });
+    index.addAll(documents);
+    return index.toJSON();
+  };
   return {
-    version: SEARCH_DATA_VERSION,
-    fields: SEARCH_FIELDS,
-    stopWords: STOP_WORDS,
-    minTermLength: MIN_TERM_LENGTH,
-    pages: pageRows,
-    sections: sectionRows,
-    index: index.toJSON(),
+    titles: {
+      version: SEARCH_DATA_VERSION,
+      fields: TITLE_FIELDS,
+      stopWords: STOP_WORDS,
+      minTermLength: MIN_TERM_LENGTH,
+      pages: pageRows,
+      sections: sectionRows,
+      index: indexOf(TITLE_FIELDS),
+    },
+    full: {
+      version: SEARCH_DATA_VERSION,
+      fields: SEARCH_FIELDS,
+      sections: sectionRows.length,
+      excerpts,
+      index: indexOf(SEARCH_FIELDS),
+    },
   };
 }

@@ -96,32 +96,57 @@ describe('buildSearchData', () => {
     },
   ];
 
-  it('lists pages (with SDK lists other than all) and sections, the page description leading its first excerpt', () => {
-    const data = buildSearchData(pages);
-    expect(data.version).toBe(SEARCH_DATA_VERSION);
-    expect(data.pages).toEqual([
+  it('lists pages (with SDK lists other than all) and sections, and the excerpts apart, the description leading the first', () => {
+    const { titles, full } = buildSearchData(pages);
+    expect(titles.version).toBe(SEARCH_DATA_VERSION);
+    expect(full.version).toBe(SEARCH_DATA_VERSION);
+    expect(titles.pages).toEqual([
       ['/concepts/match-levels', 'Match levels'],
       ['/concepts/native', 'Native mobile library', ['espresso', 'xcui']],
       ['/sdks/cypress/configuration', 'Configuration: Cypress'],
     ]);
-    expect(data.sections).toEqual([
-      [0, '', '', 'How strictly a checkpoint is compared. A match level says how strictly.'],
-      [0, 'layout', 'Layout', 'Compares structure only.'],
-      [1, '', '', 'For native apps.'],
-      [2, 'match-level', 'Match level', 'Set matchLevel in the config file.'],
+    expect(titles.sections).toEqual([
+      [0, '', ''],
+      [0, 'layout', 'Layout'],
+      [1, '', ''],
+      [2, 'match-level', 'Match level'],
       // The Cypress page has no lead text: a document of its own carries its title.
-      [2, '', '', ''],
+      [2, '', ''],
     ]);
+    expect(full.sections).toBe(5);
+    expect(full.excerpts).toEqual([
+      'How strictly a checkpoint is compared. A match level says how strictly.',
+      'Compares structure only.',
+      'For native apps.',
+      'Set matchLevel in the config file.',
+      '',
+    ]);
+    // The titles file carries what the browser needs to read both (stop words, shortest term).
+    expect(titles.stopWords).toContain('the');
+    expect(titles.minTermLength).toBe(2);
   });
 
-  it('gives an index that finds sections by title, heading and text once loaded with its own settings', () => {
-    const data = buildSearchData(pages);
-    const index = MiniSearch.loadJS(data.index, { fields: data.fields, processTerm });
+  it('gives a full index that finds sections by title, heading and text once loaded with its own settings', () => {
+    const { full } = buildSearchData(pages);
+    const index = MiniSearch.loadJS(full.index, { fields: full.fields, processTerm });
     expect(index.search('structure').map((hit) => hit.id)).toEqual([1]);
     expect(index.search('cypress').map((hit) => hit.id)).toEqual([4]);
     expect(index.search('matchlevel').map((hit) => hit.id)).toEqual([3]);
     // Stop words are not indexed.
     expect(index.search('the')).toEqual([]);
+  });
+
+  it('gives a titles index of page titles and headings only, scoring them as the full index does', () => {
+    const { titles, full } = buildSearchData(pages);
+    const titleIndex = MiniSearch.loadJS(titles.index, { fields: titles.fields, processTerm });
+    const fullIndex = MiniSearch.loadJS(full.index, { fields: full.fields, processTerm });
+    expect(titleIndex.search('layout').map((hit) => hit.id)).toEqual([1]);
+    expect(titleIndex.search('native').map((hit) => hit.id)).toEqual([2]);
+    // Text is not in it.
+    expect(titleIndex.search('structure')).toEqual([]);
+    // A word found only in headings scores the same in both indexes.
+    const score = (index: MiniSearch, query: string) => index.search(query).map((hit) => [hit.id, hit.score]);
+    expect(score(titleIndex, 'layout')).toEqual(score(fullIndex, 'layout'));
   });
 
   it('processes terms: lower case, no stop words, no single characters', () => {
@@ -174,18 +199,23 @@ describe('writeSearchIndex', () => {
   });
   afterAll(async () => rm(join(appDir, '../..'), { recursive: true, force: true }));
 
-  it('writes the hashed data file and a manifest naming it', async () => {
+  it('writes the two hashed data files and a manifest naming them, with their sizes', async () => {
     const { outDir, manifest } = await writeSearchIndex({ appDir });
-    expect(manifest.file).toMatch(/^index-[0-9a-f]{10}\.json$/);
+    expect(manifest.titles.file).toMatch(/^titles-[0-9a-f]{10}\.json$/);
+    expect(manifest.full.file).toMatch(/^full-[0-9a-f]{10}\.json$/);
     expect(manifest.pages).toBe(2);
     const written = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8'));
     expect(written).toEqual(manifest);
-    const data = JSON.parse(await readFile(join(outDir, manifest.file), 'utf8'));
-    expect(data.pages).toEqual([
+    const titlesJson = await readFile(join(outDir, manifest.titles.file), 'utf8');
+    expect(JSON.parse(titlesJson).pages).toEqual([
       ['/', 'Running your first test'],
       ['/concepts/match-levels', 'Match levels', ['cypress']],
     ]);
-    expect(manifest.rawBytes).toBe(Buffer.byteLength(JSON.stringify(data)));
+    const fullJson = await readFile(join(outDir, manifest.full.file), 'utf8');
+    expect(JSON.parse(fullJson).excerpts).toHaveLength(manifest.sections);
+    expect(manifest.titles.rawBytes).toBe(Buffer.byteLength(titlesJson));
+    expect(manifest.full.rawBytes).toBe(Buffer.byteLength(fullJson));
+    expect(manifest.gzipBytes).toBe(manifest.titles.gzipBytes + manifest.full.gzipBytes);
   });
 
   it('says what to run when there is no prerendered site', async () => {

@@ -5,43 +5,50 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchData } from '../../build/search/search-data.mjs';
 import { SiteLink } from '../routes/SiteLink';
-import { createSearchEngine } from './engine';
+import { createFullTextEngine, createTitlesEngine } from './engine';
 import { RECENT_SEARCHES_KEY } from './recentSearches';
-import { parseSearchData } from './searchData';
+import type { SearchEngineLoader } from './loadSearchEngine';
+import { parseSearchTitles } from './searchData';
 import { SiteSearch } from './SiteSearch';
 
-const engine = createSearchEngine(
-  parseSearchData(
-    buildSearchData([
-      {
-        path: '/concepts/match-levels',
-        title: 'Match levels',
-        description: '',
-        sections: [{ anchor: 'layout', heading: 'Layout', text: 'Compares the structure of the page.' }],
-      },
-      {
-        path: '/sdks/cypress/configuration',
-        title: 'Configuration: Cypress',
-        description: '',
-        sections: [{ anchor: 'match-level', heading: 'Match level', text: 'Set the structure level.' }],
-      },
-      {
-        path: '/sdks/selenium-java/configuration',
-        title: 'Configuration: Selenium Java',
-        description: '',
-        sections: [{ anchor: 'match-level', heading: 'Match level', text: 'Call setMatchLevel for structure.' }],
-      },
-    ]),
-    'the test site',
-  ),
-);
+const data = buildSearchData([
+  {
+    path: '/concepts/match-levels',
+    title: 'Match levels',
+    description: '',
+    sections: [{ anchor: 'layout', heading: 'Layout', text: 'Compares the structure of the page.' }],
+  },
+  {
+    path: '/sdks/cypress/configuration',
+    title: 'Configuration: Cypress',
+    description: '',
+    sections: [{ anchor: 'match-level', heading: 'Match level', text: 'Set the structure level.' }],
+  },
+  {
+    path: '/sdks/selenium-java/configuration',
+    title: 'Configuration: Selenium Java',
+    description: '',
+    sections: [{ anchor: 'match-level', heading: 'Match level', text: 'Call setMatchLevel for structure.' }],
+  },
+]);
+const titles = parseSearchTitles(data.titles, 'the test titles');
+const titlesEngine = createTitlesEngine(titles);
+const engine = await createFullTextEngine(titles, JSON.stringify(data.full), 'full');
+
+/** A loader whose stages resolve (or fail) as each test says; both ready at once by default. */
+function fakeLoader({
+  titles = async () => titlesEngine,
+  full = async () => engine,
+}: Partial<SearchEngineLoader> = {}): SearchEngineLoader {
+  return { titles: vi.fn(titles), full: vi.fn(full) };
+}
 
 function Where() {
   const { pathname, hash } = useLocation();
   return <output aria-label="Location">{`${pathname}${hash}`}</output>;
 }
 
-function renderSearch(load: () => Promise<typeof engine>, storage = new Map<string, string>()) {
+function renderSearch(loader: SearchEngineLoader, storage = new Map<string, string>()) {
   const store = {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => void storage.set(key, value),
@@ -52,7 +59,7 @@ function renderSearch(load: () => Promise<typeof engine>, storage = new Map<stri
         path: '*',
         element: (
           <DocsChromeProvider Link={SiteLink} storage={store}>
-            <SiteSearch sdk="cypress" load={load} />
+            <SiteSearch sdk="cypress" loader={loader} />
             <Where />
           </DocsChromeProvider>
         ),
@@ -68,11 +75,12 @@ function renderSearch(load: () => Promise<typeof engine>, storage = new Map<stri
 describe('SiteSearch', { timeout: 20_000 }, () => {
   it('loads the index on first open only, ranks the reader’s SDK first and opens a result with Enter', async () => {
     const user = userEvent.setup();
-    const load = vi.fn(async () => engine);
-    const storage = renderSearch(load);
-    expect(load).not.toHaveBeenCalled();
+    const loader = fakeLoader();
+    const storage = renderSearch(loader);
+    expect(loader.titles).not.toHaveBeenCalled();
+    expect(loader.full).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(loader.full).toHaveBeenCalledTimes(1);
     await user.keyboard('structure');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(listbox).getAllByRole('group');
@@ -88,7 +96,7 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
 
   it('shows every SDK with the switch on', async () => {
     const user = userEvent.setup();
-    renderSearch(async () => engine);
+    renderSearch(fakeLoader());
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.keyboard('structure');
     await screen.findByRole('listbox');
@@ -99,24 +107,92 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
 
   it('reports a failed load with Retry, which loads again', async () => {
     const user = userEvent.setup();
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('the search index could not be fetched'))
-      .mockResolvedValue(engine);
-    renderSearch(load);
+    const failure = () => Promise.reject(new Error('the search manifest could not be fetched'));
+    const loader = fakeLoader({ titles: failure, full: failure });
+    renderSearch(loader);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Search could not be loaded: the search index could not be fetched',
+      'Search could not be loaded: the search manifest could not be fetched',
     );
+    vi.mocked(loader.titles).mockResolvedValue(titlesEngine);
+    vi.mocked(loader.full).mockResolvedValue(engine);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await user.type(screen.getByRole('combobox'), 'structure');
     await waitFor(() => expect(screen.getByRole('listbox', { name: 'Search results' })).toBeInTheDocument());
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loader.full).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows title and heading matches while the full text loads, then the full results', async () => {
+    const user = userEvent.setup();
+    let release: (ready: typeof engine) => void = () => undefined;
+    const held = new Promise<typeof engine>((resolve) => (release = resolve));
+    renderSearch(fakeLoader({ full: () => held }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.keyboard('layout');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(within(listbox).getByRole('option')).toHaveAttribute('href', '/concepts/match-levels#layout');
+    expect(screen.getByText('Searching the full text…')).toBeInTheDocument();
+    // A word of the text only: no "No results" while the full text is on its way.
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('structure');
+    expect(await screen.findByText('Searching the full text…')).toBeInTheDocument();
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    release(engine);
+    const groups = within(await screen.findByRole('listbox', { name: 'Search results' })).getAllByRole('group');
+    expect(groups.map((group) => group.firstChild?.textContent)).toEqual(['Cypress', 'General docs']);
+    expect(screen.queryByText('Searching the full text…')).not.toBeInTheDocument();
+  });
+
+  it('reports a full text that failed after the titles loaded, keeping their results, and Retry loads it', async () => {
+    const user = userEvent.setup();
+    const loader = fakeLoader({
+      full: () => Promise.reject(new Error('the full-text search index could not be fetched (HTTP 503)')),
+    });
+    renderSearch(loader);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.keyboard('layout');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Search could not be loaded: the full-text search index could not be fetched (HTTP 503)',
+    );
+    expect(within(screen.getByRole('listbox', { name: 'Search results' })).getByRole('option')).toHaveAttribute(
+      'href',
+      '/concepts/match-levels#layout',
+    );
+    vi.mocked(loader.full).mockResolvedValue(engine);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('structure');
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeInTheDocument();
+  });
+
+  it('starts loading the titles (only) when the reader points at the search button', async () => {
+    const user = userEvent.setup();
+    const loader = fakeLoader();
+    renderSearch(loader);
+    await user.hover(screen.getByRole('button', { name: 'Search' }));
+    expect(loader.titles).toHaveBeenCalledTimes(1);
+    expect(loader.full).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing on pointing with data saver on', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const loader = fakeLoader();
+      renderSearch(loader);
+      await user.hover(screen.getByRole('button', { name: 'Search' }));
+      expect(loader.titles).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 
   it('offers recent searches from storage when opened', async () => {
     const user = userEvent.setup();
-    renderSearch(async () => engine, new Map([[RECENT_SEARCHES_KEY, '["baseline"]']]));
+    renderSearch(fakeLoader(), new Map([[RECENT_SEARCHES_KEY, '["baseline"]']]));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(within(screen.getByRole('listbox', { name: 'Recent searches' })).getByRole('option')).toHaveTextContent(
       'baseline',

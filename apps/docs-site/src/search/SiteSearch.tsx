@@ -4,27 +4,30 @@ import { useCallback, useMemo, useState } from 'react';
 import { resultGroups } from './resultGroups';
 import { useRecentSearches } from './useRecentSearches';
 import { useScrollToResult } from './useScrollToResult';
-import type { SearchEngine } from './engine';
-import { loadSearchEngine } from './loadSearchEngine';
+import { searchEngineLoader, type SearchEngineLoader } from './loadSearchEngine';
 import { useSearchEngine } from './useSearchEngine';
+import { useSearchPreload } from './useSearchPreload';
 
 export interface SiteSearchProps {
   /** The reader's SDK: its results come first. */
   sdk: SdkKey;
-  /** Loads the engine; default the site's index and chunk (tests pass their own). */
-  load?: () => Promise<SearchEngine>;
+  /** Loads the engines; default the site's index files and chunk (tests pass their own). */
+  loader?: SearchEngineLoader;
 }
 
 /**
  * The site's search: the navbar button (and its shortcuts) and the dialog.
- * The index loads the first time search opens; results follow the reader's
- * SDK, with a switch to every SDK.
+ * The small titles index loads when the reader points at or focuses the
+ * button (connection permitting) or opens search; the full-text index when
+ * search opens, taking over from the titles index once ready. Results follow
+ * the reader's SDK, with a switch to every SDK.
  */
-export function SiteSearch({ sdk, load = loadSearchEngine }: SiteSearchProps) {
+export function SiteSearch({ sdk, loader = searchEngineLoader }: SiteSearchProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [allSdks, setAllSdks] = useState(false);
-  const { status, engine, error, retry } = useSearchEngine(open, load);
+  const { status, engine, error, retry } = useSearchEngine(open, loader);
+  const preload = useSearchPreload(loader);
   const { recent, reload, add, clear } = useRecentSearches();
   const scrollToResult = useScrollToResult();
 
@@ -53,7 +56,7 @@ export function SiteSearch({ sdk, load = loadSearchEngine }: SiteSearchProps) {
 
   return (
     <>
-      <NavbarSearch onOpen={openSearch} open={open} />
+      <NavbarSearch onOpen={openSearch} open={open} onIntent={preload} />
       <SearchDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,7 +1,9 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { SdkKey } from '@docs/sdk-catalog';
+import type MiniSearch from 'minisearch';
+import type { SearchOptions } from 'minisearch';
 import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection } from './ranking';
-import type { SearchData } from './searchData';
+import { parseJson, parseSearchFull, type SearchTitlesData } from './searchData';
+import { findHits, loadIndex, loadIndexAsync, searchAttempts } from './searchIndex';
 
 /** Name of the User Timing measure of each query (read by the benchmark, tools/bench/search-bench.mjs). */
 export const QUERY_MEASURE = 'docs-search:query';
@@ -11,61 +13,59 @@ export interface SearchEngine {
   search(query: string, options: { sdk: SdkKey; allSdks: boolean }): RankedResults;
   /** Sections in the index. */
   readonly documentCount: number;
+  /**
+   * `true` for the full-text engine; `false` for the titles engine, which
+   * finds sections by page title and heading only and gives no excerpts.
+   */
+  readonly complete: boolean;
 }
 
-/**
- * Loads the search data into MiniSearch and answers queries. Lives in its own
- * chunk with MiniSearch, fetched the first time a reader opens search.
- */
-export function createSearchEngine(data: SearchData): SearchEngine {
-  const stopWords = new Set(data.stopWords);
-  // The same processing as at build time (build/search/search-data.mjs), with settings from the data.
-  const processTerm = (term: string) => {
-    const lower = term.toLowerCase();
-    return lower.length < data.minTermLength || stopWords.has(lower) ? null : lower;
-  };
-  const index = MiniSearch.loadJS(data.index, { fields: data.fields, processTerm });
-  const pages: RankPage[] = data.pages.map(([path, title, sdks]) => {
+/** Ranks the index's matches for the reader's SDK, timing each query (lookup and ranking). */
+function rankingEngine(
+  titles: SearchTitlesData,
+  index: MiniSearch,
+  attempts: readonly SearchOptions[],
+  excerpts?: readonly string[],
+): SearchEngine {
+  const pages: RankPage[] = titles.pages.map(([path, title, sdks]) => {
     const keys = pageSdks(path, sdks);
     return keys ? { path, title, sdks: keys } : { path, title };
   });
-  const sections: RankSection[] = data.sections.map(([page, anchor, heading, excerpt]) => ({
+  const sections: RankSection[] = titles.sections.map(([page, anchor, heading], id) => ({
     page,
     anchor,
     heading,
-    excerpt,
+    excerpt: excerpts?.[id] ?? '',
   }));
-  // A word of three letters or more also finds longer words it starts; a two-letter
-  // prefix would match most of the site and cost tens of milliseconds.
-  const base: SearchOptions = { boost: { title: 3, heading: 2 }, prefix: (term) => term.length >= 3 };
-  // One typo in words of five letters or more, two in long ones.
-  const fuzzy: SearchOptions = { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 };
-  // Tried in turn until one finds something: every word as typed (or as the start of a
-  // word), then allowing typos, then any of the words. Typos are only a fallback, so
-  // "match" never brings "batch" in beside real matches.
-  const attempts: SearchOptions[] = [
-    { ...base, combineWith: 'AND' },
-    { ...base, ...fuzzy, combineWith: 'AND' },
-    { ...base, ...fuzzy, combineWith: 'OR' },
-  ];
-
   return {
     documentCount: index.documentCount,
+    complete: excerpts !== undefined,
     search(query, { sdk, allSdks }) {
       const start = performance.now();
-      let hits: SearchResult[] = [];
-      for (const attempt of attempts) {
-        hits = index.search(query, attempt);
-        if (hits.length > 0) break;
-      }
-      const ranked = rankHits(
-        hits.map((hit) => ({ id: Number(hit.id), score: hit.score, terms: hit.terms })),
-        pages,
-        sections,
-        { sdk, allSdks },
-      );
+      const ranked = rankHits(findHits(index, query, attempts), pages, sections, { sdk, allSdks });
       performance.measure(QUERY_MEASURE, { start, end: performance.now() });
       return ranked;
     },
   };
+}
+
+/**
+ * The titles engine: page titles and section headings. Its file is small and
+ * loads at once; it answers the first keystrokes while the full text loads.
+ * Lives in its own chunk with MiniSearch, fetched the first time a reader
+ * opens search (or points at the search button).
+ */
+export function createTitlesEngine(titles: SearchTitlesData): SearchEngine {
+  return rankingEngine(titles, loadIndex(titles.index, titles.fields, titles), searchAttempts(false));
+}
+
+/**
+ * The full-text engine, from the text of the full-text file
+ * (`search/full-<hash>.json`). Loading its index is the longest part of
+ * loading search: it goes in slices, between which the page handles input.
+ */
+export async function createFullTextEngine(titles: SearchTitlesData, text: string, url: string): Promise<SearchEngine> {
+  const data = parseSearchFull(parseJson(text, url, 'full-text search index'), url, titles.sections.length);
+  const index = await loadIndexAsync(data.index, data.fields, titles);
+  return rankingEngine(titles, index, searchAttempts(true), data.excerpts);
 }

@@ -1,65 +1,69 @@
 import type { SearchEngine } from './engine';
+import {
+  parseJson,
+  parseSearchManifest,
+  parseSearchTitles,
+  type SearchManifest,
+  type SearchTitlesData,
+} from './searchData';
 
-/** Name of the User Timing measure of a load, from the first fetch to a ready engine (read by the benchmark). */
-export const LOAD_MEASURE = 'docs-search:load';
-import { parseSearchData, parseSearchManifest, type SearchData } from './searchData';
+/** User Timing measures, from the first fetch to a ready engine (read by the benchmark). */
+export const LOAD_MEASURES = { titles: 'docs-search:load-titles', full: 'docs-search:load-full' } as const;
+
+type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+type EngineModule = {
+  createTitlesEngine: (titles: SearchTitlesData) => SearchEngine;
+  createFullTextEngine: (titles: SearchTitlesData, text: string, url: string) => Promise<SearchEngine>;
+};
 
 /** What loading needs; the defaults are the browser's `fetch` and the engine chunk. */
 export interface SearchEngineLoaderOptions {
   /** The site's base path; default Vite's `BASE_URL` (`/tutorials/`). */
   base?: string;
-  fetch?: (url: string) => Promise<Response>;
-  importEngine?: () => Promise<{ createSearchEngine: (data: SearchData) => SearchEngine }>;
+  fetch?: Fetcher;
+  importEngine?: () => Promise<EngineModule>;
+  /** Resolves once the page has had a chance to paint; default after the next frame. */
+  nextPaint?: () => Promise<void>;
 }
+
+/** The two stages of search, each loaded once and shared by every caller. */
+export interface SearchEngineLoader {
+  /** The titles engine (page titles and headings): small, for the first results. */
+  titles(): Promise<SearchEngine>;
+  /** The full-text engine; loading it loads what the titles engine needs too. */
+  full(): Promise<SearchEngine>;
+}
+
+const FULL_INDEX = 'full-text search index';
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function fetchJson(fetcher: (url: string) => Promise<Response>, url: string, what: string): Promise<unknown> {
-  let response: Response;
+/** The response to `url`, checked; the error names what could not be fetched and why. */
+async function fetchBody<T>(
+  fetcher: Fetcher,
+  url: string,
+  what: string,
+  read: (response: Response) => Promise<T>,
+  init?: RequestInit,
+): Promise<T> {
   try {
-    response = await fetcher(url);
+    const response = await fetcher(url, init);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await read(response);
   } catch (error) {
     throw new Error(`the ${what} could not be fetched from ${url} (${describe(error)})`, { cause: error });
   }
-  if (!response.ok) throw new Error(`the ${what} could not be fetched from ${url} (HTTP ${response.status})`);
-  try {
-    return await response.json();
-  } catch (error) {
-    throw new Error(`the ${what} at ${url} is not valid JSON`, { cause: error });
-  }
 }
 
-/**
- * A loader of the search engine: the index data (`search/manifest.json`
- * names the hashed data file) and the engine chunk (MiniSearch), fetched in
- * parallel. One load is shared by every caller; after a failure the next call
- * tries again, so the dialog's `Retry` works.
- */
-export function createSearchEngineLoader({
-  base = import.meta.env.BASE_URL,
-  fetch: fetcher = (url) => fetch(url),
-  importEngine = () => import('./engine'),
-}: SearchEngineLoaderOptions = {}): () => Promise<SearchEngine> {
-  let pending: Promise<SearchEngine> | undefined;
-  const load = async () => {
-    const loadData = async () => {
-      const manifestUrl = `${base}search/manifest.json`;
-      const manifest = parseSearchManifest(await fetchJson(fetcher, manifestUrl, 'search manifest'), manifestUrl);
-      const dataUrl = `${base}search/${manifest.file}`;
-      return parseSearchData(await fetchJson(fetcher, dataUrl, 'search index'), dataUrl);
-    };
-    const loadEngine = () =>
-      importEngine().catch((error: unknown) => {
-        throw new Error(`the search code could not be loaded (${describe(error)})`, { cause: error });
-      });
-    const start = performance.now();
-    const [data, engine] = await Promise.all([loadData(), loadEngine()]);
-    const ready = engine.createSearchEngine(data);
-    performance.measure(LOAD_MEASURE, { start, end: performance.now() });
-    return ready;
-  };
+async function fetchJson(fetcher: Fetcher, url: string, what: string, init?: RequestInit): Promise<unknown> {
+  return parseJson(await fetchBody(fetcher, url, what, (response) => response.text(), init), url, what);
+}
+
+/** A promise made on first call and shared after; a failure is forgotten, so the next call tries again. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
   return () => {
-    pending ??= load().catch((error: unknown) => {
+    pending ??= make().catch((error: unknown) => {
       pending = undefined;
       throw error;
     });
@@ -67,5 +71,70 @@ export function createSearchEngineLoader({
   };
 }
 
+/** After the next frame has painted (a task after the frame's callbacks); at most 100 ms, as a hidden tab paints none. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
+/**
+ * A loader of the search engines: `search/manifest.json` names the two
+ * hashed data files (build/search/search-data.mjs), which are fetched in
+ * parallel with the engine chunk (MiniSearch), the titles file first in line.
+ * The titles engine is made as soon as its file is in; the full-text engine
+ * once the titles engine's results have had a frame to paint, so reading
+ * the big file never delays the first results. After a failure the next
+ * call fetches again what failed, so the dialog's `Retry` works.
+ */
+export function createSearchEngineLoader({
+  base = import.meta.env.BASE_URL,
+  fetch: fetcher = (url, init) => fetch(url, init),
+  importEngine = () => import('./engine'),
+  nextPaint = afterNextPaint,
+}: SearchEngineLoaderOptions = {}): SearchEngineLoader {
+  let start: number | undefined;
+  const measure = (name: string) => performance.measure(name, { start: start ?? 0, end: performance.now() });
+  const url = (file: string) => `${base}search/${file}`;
+
+  const manifest = once<SearchManifest>(async () => {
+    start ??= performance.now();
+    const manifestUrl = url('manifest.json');
+    return parseSearchManifest(await fetchJson(fetcher, manifestUrl, 'search manifest'), manifestUrl);
+  });
+  const engineModule = once(() =>
+    importEngine().catch((error: unknown) => {
+      throw new Error(`the search code could not be loaded (${describe(error)})`, { cause: error });
+    }),
+  );
+  const titlesData = once(async () => {
+    const titlesUrl = url((await manifest()).titles);
+    return parseSearchTitles(await fetchJson(fetcher, titlesUrl, 'search index', { priority: 'high' }), titlesUrl);
+  });
+
+  const titles = once(async () => {
+    start ??= performance.now();
+    const [data, engine] = await Promise.all([titlesData(), engineModule()]);
+    const ready = engine.createTitlesEngine(data);
+    measure(LOAD_MEASURES.titles);
+    return ready;
+  });
+  // The big file: fetched at low priority beside the rest, read after the first results.
+  const fullText = once(async () => {
+    const fullUrl = url((await manifest()).full);
+    const text = await fetchBody(fetcher, fullUrl, FULL_INDEX, (response) => response.text(), { priority: 'low' });
+    return { text, url: fullUrl };
+  });
+  const full = once(async () => {
+    start ??= performance.now();
+    const [file, data, engine] = await Promise.all([fullText(), titlesData(), engineModule(), titles()]);
+    await nextPaint();
+    const ready = await engine.createFullTextEngine(data, file.text, file.url);
+    measure(LOAD_MEASURES.full);
+    return ready;
+  });
+  return { titles, full };
+}
+
 /** The site's loader. */
-export const loadSearchEngine = createSearchEngineLoader();
+export const searchEngineLoader = createSearchEngineLoader();

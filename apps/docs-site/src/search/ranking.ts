@@ -1,5 +1,6 @@
 import { sdksInclude } from '@docs/content-model';
 import { canonicalSdk, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
+import { MIN_RELATIVE_SCORE } from './searchIndex';
 
 /** How a page relates to the reader's SDK: written for it, general docs, or for other SDKs only. */
 export type SdkRelation = 'sdk' | 'general' | 'other';
@@ -61,7 +62,7 @@ export interface RankOptions {
   perGroup?: number;
   /** Most sections of one page; default 3. */
   perPage?: number;
-  /** Matches scoring under this share of the best one are noise (a stray fuzzy match); default 0.1. */
+  /** Matches scoring under this share of the best one are noise (a stray fuzzy match); default `MIN_RELATIVE_SCORE`. */
   minRelativeScore?: number;
 }
 
@@ -100,7 +101,7 @@ export function rankHits(
   hits: readonly SearchHit[],
   pages: readonly RankPage[],
   sections: readonly RankSection[],
-  { sdk, allSdks, perGroup = 8, perPage = 3, minRelativeScore = 0.1 }: RankOptions,
+  { sdk, allSdks, perGroup = 8, perPage = 3, minRelativeScore = MIN_RELATIVE_SCORE }: RankOptions,
 ): RankedResults {
   const groups = new Map<SdkRelation, RankedResult[]>(ORDER.map((relation) => [relation, []]));
   const perPageCount = new Map<number, number>();

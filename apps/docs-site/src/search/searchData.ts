@@ -1,19 +1,19 @@
 import type { AsPlainObject } from 'minisearch';
 
 /** Format version of the search data this site reads (build/search/search-data.mjs writes it). */
-export const SEARCH_DATA_VERSION = 1;
+export const SEARCH_DATA_VERSION = 2;
 
 /** `[path, title]`, plus the SDKs of the page's `sdks` front matter when it names some (never `all`). */
 export type SearchPageRow = [path: string, title: string, sdks?: string[]];
-/** `[page, anchor, heading, excerpt]`; a row's position is its document id in the index. */
-export type SearchSectionRow = [page: number, anchor: string, heading: string, excerpt: string];
+/** `[page, anchor, heading]`; a row's position is its document id in both indexes. */
+export type SearchSectionRow = [page: number, anchor: string, heading: string];
 
-/** The search data file (`search/index-<hash>.json`). */
-export interface SearchData {
+/** The first file (`search/titles-<hash>.json`): every page and section, and an index of titles and headings. */
+export interface SearchTitlesData {
   version: number;
   /** Indexed fields, in the index's order. */
   fields: string[];
-  /** Words left out of the index; queries drop them too. */
+  /** Words left out of both indexes; queries drop them too. */
   stopWords: string[];
   /** Shortest term indexed. */
   minTermLength: number;
@@ -23,11 +23,34 @@ export interface SearchData {
   index: AsPlainObject;
 }
 
-/** `search/manifest.json`: which data file is current. */
+/** The second file (`search/full-<hash>.json`): the full-text index of the same sections, and their excerpts. */
+export interface SearchFullData {
+  version: number;
+  /** Indexed fields, in the index's order. */
+  fields: string[];
+  /** How many sections the index holds (as many as the titles file lists). */
+  sections: number;
+  /** Start of each section's text, by section. */
+  excerpts: string[];
+  /** The MiniSearch index (`toJSON()`). */
+  index: AsPlainObject;
+}
+
+/** `search/manifest.json`: which data files are current. */
 export interface SearchManifest {
   version: number;
-  /** File name of the data, next to the manifest. */
-  file: string;
+  /** File names of the data, next to the manifest. */
+  titles: string;
+  full: string;
+}
+
+/** `JSON.parse`, with an error that names the file (`what` at `url`). */
+export function parseJson(text: string, url: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`the ${what} at ${url} is not valid JSON`, { cause: error });
+  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -45,22 +68,47 @@ function checkVersion(value: unknown, where: string): Record<string, unknown> {
 /** Checks a fetched manifest; the error names the URL and what was expected. */
 export function parseSearchManifest(value: unknown, url: string): SearchManifest {
   const manifest = checkVersion(value, `The search manifest ${url}`);
-  const file = manifest['file'];
-  if (typeof file !== 'string' || !/^[\w.-]+\.json$/.test(file)) {
-    throw new Error(
-      `The search manifest ${url} has no valid "file" (expected a file name such as "index-<hash>.json").`,
-    );
-  }
-  return { version: SEARCH_DATA_VERSION, file };
+  const fileOf = (key: 'titles' | 'full', example: string) => {
+    const entry = manifest[key];
+    const file = isObject(entry) ? entry['file'] : undefined;
+    if (typeof file !== 'string' || !/^[\w.-]+\.json$/.test(file)) {
+      throw new Error(
+        `The search manifest ${url} has no valid "${key}.file" (expected a file name such as "${example}").`,
+      );
+    }
+    return file;
+  };
+  return {
+    version: SEARCH_DATA_VERSION,
+    titles: fileOf('titles', 'titles-<hash>.json'),
+    full: fileOf('full', 'full-<hash>.json'),
+  };
 }
 
-/** Checks the shape of fetched search data (cheaply: the index itself is MiniSearch's to read). */
-export function parseSearchData(value: unknown, url: string): SearchData {
-  const data = checkVersion(value, `The search data ${url}`);
-  for (const field of ['fields', 'stopWords', 'pages', 'sections'] as const) {
+function checkIndex(data: Record<string, unknown>, url: string, lists: readonly string[]) {
+  for (const field of ['fields', ...lists]) {
     if (!Array.isArray(data[field])) throw new Error(`The search data ${url} has no "${field}" list.`);
   }
-  if (typeof data['minTermLength'] !== 'number') throw new Error(`The search data ${url} has no "minTermLength".`);
   if (!isObject(data['index'])) throw new Error(`The search data ${url} has no "index" object.`);
-  return data as unknown as SearchData;
+}
+
+/** Checks the shape of a fetched titles file (cheaply: the index itself is MiniSearch's to read). */
+export function parseSearchTitles(value: unknown, url: string): SearchTitlesData {
+  const data = checkVersion(value, `The search data ${url}`);
+  checkIndex(data, url, ['stopWords', 'pages', 'sections']);
+  if (typeof data['minTermLength'] !== 'number') throw new Error(`The search data ${url} has no "minTermLength".`);
+  return data as unknown as SearchTitlesData;
+}
+
+/** Checks a fetched full-text file, and that it belongs with the titles file (as many sections as it lists). */
+export function parseSearchFull(value: unknown, url: string, sectionCount: number): SearchFullData {
+  const data = checkVersion(value, `The search data ${url}`);
+  checkIndex(data, url, ['excerpts']);
+  const excerpts = data['excerpts'] as unknown[];
+  if (data['sections'] !== sectionCount || excerpts.length !== sectionCount) {
+    throw new Error(
+      `The search data ${url} has ${excerpts.length} sections but the titles file lists ${sectionCount}; the two files are from different builds. Rebuild the index (nx run docs-site:search-index).`,
+    );
+  }
+  return data as unknown as SearchFullData;
 }

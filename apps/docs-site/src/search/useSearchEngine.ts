@@ -1,47 +1,61 @@
 import type { SearchStatus } from '@docs/docs-chrome';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchEngine } from './engine';
-import { loadSearchEngine } from './loadSearchEngine';
-
-type Settled = { status: 'ready'; engine: SearchEngine } | { status: 'error'; error: string };
+import { searchEngineLoader, type SearchEngineLoader } from './loadSearchEngine';
 
 export interface SearchEngineState {
+  /** `partial` while only the titles engine is ready; `error` may come with the titles engine still usable. */
   status: SearchStatus;
+  /** The best engine loaded so far: the titles one, then the full-text one. */
   engine?: SearchEngine;
   error?: string;
-  /** Loads again after a failure. */
+  /** Loads again what failed. */
   retry: () => void;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * The search engine, loaded the first time `active` is true (search opened)
- * and kept for the page's life. Nothing is fetched before that.
+ * The search engines, loaded the first time `active` is true (search opened)
+ * and kept for the page's life: the titles engine answers first, the
+ * full-text engine takes over when it is ready. Nothing is fetched before
+ * that (except what the host preloads through the loader).
  */
-export function useSearchEngine(
-  active: boolean,
-  load: () => Promise<SearchEngine> = loadSearchEngine,
-): SearchEngineState {
-  const [settled, setSettled] = useState<Settled | undefined>();
+export function useSearchEngine(active: boolean, loader: SearchEngineLoader = searchEngineLoader): SearchEngineState {
+  const [engine, setEngine] = useState<SearchEngine | undefined>();
+  const [error, setError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!active) return;
     let current = true;
-    load().then(
-      (engine) => {
-        if (current) setSettled({ status: 'ready', engine });
-      },
-      (error: unknown) => {
-        if (current) setSettled({ status: 'error', error: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    const fail = (reason: unknown) => {
+      if (current) setError(messageOf(reason));
+    };
+    loader.titles().then((titles) => {
+      // The full-text engine may have won the race; never go back to the titles.
+      if (current) setEngine((shown) => (shown?.complete ? shown : titles));
+    }, fail);
+    loader.full().then((full) => {
+      if (!current) return;
+      setEngine(full);
+      setError(undefined);
+    }, fail);
     return () => {
       current = false;
     };
-  }, [active, attempt, load]);
+  }, [active, attempt, loader]);
   const retry = useCallback(() => {
-    setSettled(undefined);
+    setError(undefined);
     setAttempt((count) => count + 1);
   }, []);
-  if (settled) return { ...settled, retry };
-  return { status: active ? 'loading' : 'idle', retry };
+  const status: SearchStatus = error
+    ? 'error'
+    : engine?.complete
+      ? 'ready'
+      : engine
+        ? 'partial'
+        : active
+          ? 'loading'
+          : 'idle';
+  return { status, ...(engine ? { engine } : {}), ...(error ? { error } : {}), retry };
 }

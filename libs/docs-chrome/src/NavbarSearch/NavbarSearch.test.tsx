@@ -35,6 +35,21 @@ describe('NavbarSearch', () => {
     expect(button).not.toHaveTextContent('Ctrl K');
   });
 
+  it('tells the host when the reader points at, touches or focuses the button', async () => {
+    const onIntent = vi.fn();
+    const onOpen = vi.fn();
+    render(<NavbarSearch onOpen={onOpen} onIntent={onIntent} />);
+    const button = screen.getByRole('button', { name: 'Search' });
+    await userEvent.hover(button);
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    fireEvent.touchStart(button);
+    expect(onIntent).toHaveBeenCalledTimes(2);
+    button.blur();
+    fireEvent.focus(button);
+    expect(onIntent).toHaveBeenCalledTimes(3);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it('renders the same markup on the server (no platform guess before hydration)', () => {
     expect(renderToString(<NavbarSearch onOpen={() => undefined} />)).toContain('Ctrl K');
   });

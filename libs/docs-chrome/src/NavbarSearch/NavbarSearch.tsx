@@ -12,6 +12,12 @@ export interface NavbarSearchProps {
   label?: string;
   /** Listen for the keyboard shortcuts; default `true`. Leave one `NavbarSearch` listening per page. */
   shortcuts?: boolean;
+  /**
+   * The reader is likely to open search: the pointer is over the button, a
+   * finger touches it or it has the focus. A chance to start loading; called
+   * on each such event (the host loads once).
+   */
+  onIntent?: () => void;
 }
 
 const noSubscription = () => () => undefined;
@@ -26,9 +32,17 @@ function useShortcutHint(): string {
 /**
  * The navbar's search box: a button that opens the search dialog, with the
  * shortcut as a hint. It listens for `Ctrl+K`, `Cmd+K` and `/` (outside text
- * fields) while mounted. Below 996px it shows the icon only.
+ * fields) while mounted. Below 996px it shows the icon only. `onIntent`
+ * tells the host when a reader points at or focuses the button, before they
+ * open it.
  */
-export function NavbarSearch({ onOpen, open = false, label = 'Search', shortcuts = true }: NavbarSearchProps) {
+export function NavbarSearch({
+  onOpen,
+  open = false,
+  label = 'Search',
+  shortcuts = true,
+  onIntent,
+}: NavbarSearchProps) {
   useSearchShortcut(onOpen, shortcuts);
   const hint = useShortcutHint();
   return (
@@ -40,6 +54,9 @@ export function NavbarSearch({ onOpen, open = false, label = 'Search', shortcuts
       aria-keyshortcuts={shortcuts ? 'Control+K Meta+K /' : undefined}
       data-state={open ? 'open' : 'closed'}
       onClick={onOpen}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
     >
       <SearchIcon className={styles.icon} />
       <span className={styles.label}>{label}</span>

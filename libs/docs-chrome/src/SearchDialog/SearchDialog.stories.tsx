@@ -56,6 +56,15 @@ export const LoadFailed: Story = {
   args: { status: 'error', error: 'the search index could not be fetched (HTTP 404)', groups: [] },
 };
 export const LoadFailedDark: Story = { ...LoadFailed, globals: { theme: 'dark' } };
+/** Results of the titles index while the full-text index loads. */
+export const Partial: Story = { args: { status: 'partial' } };
+export const PartialDark: Story = { ...Partial, globals: { theme: 'dark' } };
+/** Nothing in the titles yet: the full text may still find it. */
+export const PartialNothingYet: Story = { args: { status: 'partial', groups: [] } };
+/** The full-text index failed after the titles index loaded: its results stay under the failure. */
+export const FullTextFailed: Story = {
+  args: { status: 'error', error: 'the full-text search index could not be fetched (HTTP 503)' },
+};
 export const NoResults: Story = { args: { defaultQuery: 'flux capacitor', groups: [], hiddenCount: 3 } };
 export const NoResultsDark: Story = { ...NoResults, globals: { theme: 'dark' } };
 export const RecentSearches: Story = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DocsChromeProvider, type DocsChromeLinkProps } from '../context/DocsChromeProvider';
 import { sampleSearchGroups } from '../fixtures/search';
-import { SearchDialog, type SearchDialogProps } from './SearchDialog';
+import { SearchDialog, type SearchDialogProps, type SearchResultGroup } from './SearchDialog';
 
 /** A host like the site's: a button that opens the dialog, a link that records where it would go. */
 function Host(props: Partial<SearchDialogProps> & { onNavigate?: (href: string) => void }) {
@@ -125,6 +125,51 @@ describe('SearchDialog', () => {
     render(<Host status="error" error="network down" onRetry={onRetry} />);
     await openDialog(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Search could not be loaded: network down');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a first part of the results while the rest loads, saying so, and no "No results" before the end', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Host defaultQuery="match level" status="partial" />);
+    await openDialog(user);
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    expect(screen.getByText('Searching the full text…')).toBeVisible();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('4 results so far; Searching the full text…');
+    rerender(<Host defaultQuery="match level" status="partial" groups={[]} />);
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+    expect(screen.getByText('Searching the full text…').closest('[role="status"]')).toBeInTheDocument();
+  });
+
+  it('keeps the reader’s choice when the results for the same query are replaced, and starts over on a new query', async () => {
+    const user = userEvent.setup();
+    const [sdkGroup, generalGroup] = sampleSearchGroups as [SearchResultGroup, SearchResultGroup];
+    const { rerender } = render(<Host defaultQuery="match level" status="partial" groups={[generalGroup]} />);
+    await openDialog(user);
+    await user.keyboard('{ArrowDown}');
+    const chosen = screen.getAllByRole('option')[1] as HTMLElement;
+    const chosenHref = chosen.getAttribute('href');
+    // The full index answers: more results, the chosen one now further down.
+    rerender(<Host defaultQuery="match level" status="ready" groups={[sdkGroup, generalGroup]} />);
+    const box = screen.getByRole('combobox');
+    const active = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    expect(active).toHaveAttribute('href', chosenHref);
+    expect(screen.getAllByRole('option').indexOf(active as HTMLElement)).toBe(3);
+    await user.type(box, 's');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
+  });
+
+  it('keeps the results a first index found under the failure of the rest, with Retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <Host defaultQuery="match level" status="error" error="the full text could not be fetched" onRetry={onRetry} />,
+    );
+    await openDialog(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Search could not be loaded: the full text could not be fetched',
+    );
+    expect(screen.getAllByRole('option')).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

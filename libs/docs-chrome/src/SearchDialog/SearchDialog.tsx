@@ -25,7 +25,7 @@ export interface SearchDialogProps {
   error?: string;
   /** Shown as `Retry` with status `error`. */
   onRetry?: () => void;
-  /** Results for the query, in order. */
+  /** Results for the query, in order; shown with status `ready`, `partial` (more to come) and `error` (the failure above them). */
   groups?: readonly SearchResultGroup[];
   /** Matches left out because they belong to other SDKs; with none shown, the empty state offers them. */
   hiddenCount?: number;
@@ -49,12 +49,25 @@ export interface SearchDialogProps {
  * results as the reader types. Arrow keys move through the options, Enter
  * opens one, Escape closes the dialog and focus returns to where it was.
  * Loading, failure (with `Retry`), no results and recent searches each have a
- * state of their own. Props in, callbacks out: the host runs the search.
+ * state of their own. With status `partial` the results shown are a first
+ * part (say, from an index of titles) and the dialog says that more are
+ * coming instead of "No results". Props in, callbacks out: the host runs
+ * the search.
  */
 export function SearchDialog(props: SearchDialogProps) {
   useScrollLock(props.open);
   if (!props.open || typeof document === 'undefined') return null;
   return createPortal(<SearchDialogPanel {...props} />, document.body);
+}
+
+const SEARCHING_FULL_TEXT = 'Searching the full text…';
+
+/** What the live region announces: how many results, and whether more are coming. */
+function resultsStatus(count: number, status: SearchStatus): string {
+  if (status === 'partial')
+    return count === 0 ? '' : `${count} ${count === 1 ? 'result' : 'results'} so far; ${SEARCHING_FULL_TEXT}`;
+  if (count === 0) return 'No results';
+  return `${count} ${count === 1 ? 'result' : 'results'}`;
 }
 
 type Option =
@@ -86,8 +99,10 @@ function SearchDialogPanel({
   const [query, setQuery] = useControllableState(queryProp, defaultQuery, onQueryChange);
   const trimmed = query.trim();
 
+  const resultCount = groups.reduce((count, group) => count + group.results.length, 0);
   const showRecent = trimmed === '' && recentSearches.length > 0;
-  const showResults = trimmed !== '' && status === 'ready';
+  const showResults =
+    trimmed !== '' && (status === 'ready' || status === 'partial' || (status === 'error' && resultCount > 0));
   const options = useMemo<Option[]>(() => {
     if (showRecent) return recentSearches.map((recent) => ({ kind: 'recent', key: `recent:${recent}`, query: recent }));
     if (!showResults) return [];
@@ -103,8 +118,8 @@ function SearchDialogPanel({
     // A click on the result's link: the host's router navigates and `onResultSelect` runs.
     else document.getElementById(optionId(index))?.click();
   };
-  const optionsKey = options.map((option) => option.key).join('\n');
-  const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(optionsKey, options.length, optionId, choose);
+  const optionKeys = options.map((option) => option.key);
+  const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(optionKeys, trimmed, optionId, choose);
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -113,7 +128,6 @@ function SearchDialogPanel({
     }
   };
 
-  const resultCount = groups.reduce((count, group) => count + group.results.length, 0);
   const expanded = options.length > 0;
   let optionIndex = 0;
 
@@ -131,19 +145,19 @@ function SearchDialogPanel({
     );
   };
 
+  const failure = status === 'error' && (
+    <div className={styles.message} role="alert">
+      <p className={styles.errorText}>Search could not be loaded{error ? `: ${error}` : '.'}</p>
+      {onRetry && (
+        <button type="button" className={styles.action} onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+
   const body = () => {
-    if (status === 'error') {
-      return (
-        <div className={styles.message} role="alert">
-          <p className={styles.errorText}>Search could not be loaded{error ? `: ${error}` : '.'}</p>
-          {onRetry && (
-            <button type="button" className={styles.action} onClick={onRetry}>
-              Retry
-            </button>
-          )}
-        </div>
-      );
-    }
+    if (failure && !showResults) return failure;
     if (showRecent) {
       return (
         <div className={styles.recent}>
@@ -186,7 +200,8 @@ function SearchDialogPanel({
         </p>
       );
     }
-    if (status !== 'ready') return <LoadingSpinner label="Loading the search index…" />;
+    if (!showResults) return <LoadingSpinner label="Loading the search index…" />;
+    if (resultCount === 0 && status === 'partial') return <LoadingSpinner label={SEARCHING_FULL_TEXT} />;
     if (resultCount === 0) {
       return (
         <div className={styles.message}>
@@ -205,18 +220,22 @@ function SearchDialogPanel({
       );
     }
     return (
-      <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
-        {groups.map((group) =>
-          group.results.length === 0 ? null : (
-            <div key={group.id} role="group" aria-labelledby={`${id}-group-${group.id}`} className={styles.group}>
-              <div role="presentation" id={`${id}-group-${group.id}`} className={styles.groupLabel}>
-                {group.label}
+      <>
+        {failure}
+        <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
+          {groups.map((group) =>
+            group.results.length === 0 ? null : (
+              <div key={group.id} role="group" aria-labelledby={`${id}-group-${group.id}`} className={styles.group}>
+                <div role="presentation" id={`${id}-group-${group.id}`} className={styles.groupLabel}>
+                  {group.label}
+                </div>
+                {group.results.map(renderResult)}
               </div>
-              {group.results.map(renderResult)}
-            </div>
-          ),
-        )}
-      </div>
+            ),
+          )}
+        </div>
+        {status === 'partial' && <p className={styles.pending}>{SEARCHING_FULL_TEXT}</p>}
+      </>
     );
   };
 
@@ -279,11 +298,7 @@ function SearchDialogPanel({
         )}
         <div className={styles.body}>{body()}</div>
         <div className={styles.visuallyHidden} role="status">
-          {showResults
-            ? resultCount === 0
-              ? 'No results'
-              : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`
-            : ''}
+          {showResults ? resultsStatus(resultCount, status) : ''}
         </div>
         <div className={styles.footer} aria-hidden="true">
           <span>

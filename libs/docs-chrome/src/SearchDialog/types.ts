@@ -23,5 +23,9 @@ export interface SearchResultGroup {
   results: readonly SearchResultItem[];
 }
 
-/** `idle`: nothing loaded yet; `loading`: the index is on its way; `ready`: results can show; `error`: loading failed. */
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+/**
+ * `idle`: nothing loaded yet; `loading`: the index is on its way; `partial`: results of a
+ * first, smaller index show while the rest loads; `ready`: results can show; `error`:
+ * loading failed (results of a first index that did load may still show).
+ */
+export type SearchStatus = 'idle' | 'loading' | 'partial' | 'ready' | 'error';

@@ -1,28 +1,34 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 
 /**
- * The active option of a listbox driven from a text box: the first one again
- * whenever the options change (`optionsKey`), ArrowDown / ArrowUp move and
- * wrap, Enter chooses. The active option is scrolled into view.
+ * The active option of a listbox driven from a text box, kept by its key:
+ * the first option again whenever the query (`queryKey`) changes; when the
+ * options change for the same query (a fuller index answered, the SDK switch
+ * moved), the option the reader had chosen stays active wherever it moved,
+ * or the first when it is gone. ArrowDown / ArrowUp move and wrap, Enter
+ * chooses. The active option is scrolled into view.
  */
 export function useActiveOption(
-  optionsKey: string,
-  count: number,
+  optionKeys: readonly string[],
+  queryKey: string,
   optionId: (index: number) => string,
   choose: (index: number) => void,
 ) {
-  const [active, setActive] = useState(0);
-  const [seenKey, setSeenKey] = useState(optionsKey);
-  if (seenKey !== optionsKey) {
-    setSeenKey(optionsKey);
-    setActive(0);
+  const [activeKey, setActiveKey] = useState<string | undefined>();
+  const [seenQuery, setSeenQuery] = useState(queryKey);
+  if (seenQuery !== queryKey) {
+    setSeenQuery(queryKey);
+    setActiveKey(undefined);
   }
-  const activeIndex = Math.min(active, count - 1);
+  const count = optionKeys.length;
+  const kept = activeKey === undefined ? -1 : optionKeys.indexOf(activeKey);
+  const activeIndex = count === 0 ? -1 : Math.max(kept, 0);
   const activeId = activeIndex >= 0 ? optionId(activeIndex) : undefined;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
+  const setActive = (index: number) => setActiveKey(optionKeys[index]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (count === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
