@@ -1,4 +1,11 @@
-import { breadcrumbs, pageTitle, previousAndNext, sidebarFor, tocEntries } from '@docs/content-model';
+import {
+  breadcrumbs,
+  docsSidebarForEverySdk,
+  pageTitle,
+  previousAndNext,
+  sidebarFor,
+  tocEntries,
+} from '@docs/content-model';
 import {
   Breadcrumbs,
   CRASH_PAGE_TITLE,
@@ -27,6 +34,7 @@ import { useRouteFocus } from '../navigation/useRouteFocus';
 import { SiteLink } from '../routes/SiteLink';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { SdkContext } from '../sdk/SdkContext';
+import { storedSdkDecidesSidebar } from '../sdk/sdkEntries';
 import { SiteSearch } from '../search/SiteSearch';
 import { ROUTER_BASENAME, siteConfig } from '../site.config';
 import { createAppStore, useAppSelector } from '../state/store';
@@ -53,7 +61,7 @@ function SiteFrame() {
   const { pathname } = useLocation();
   useStoredSdk(pathname);
   const handle = useRouteHandle();
-  const { sdk, selectedPlaywrightLink, selectedSidebarLink } = useAppSelector((state) => state.sdk);
+  const { sdk, selectedPlaywrightLink, selectedSidebarLink, storedSdkRead } = useAppSelector((state) => state.sdk);
   const [colorMode, setColorMode] = useColorMode();
   const onSdkSelect = useSdkChoice('navbar');
   // An error screen (crash or load error) is showing instead of the page.
@@ -74,10 +82,20 @@ function SiteFrame() {
     () => (docId ? sidebarFor(tutorialSidebar(), { sdk, mode: selectedSidebarLink, path: pathname }) : []),
     [docId, sdk, selectedSidebarLink, pathname],
   );
+  // Until the stored SDK is read, a page whose sidebar it decides shows the entries of every SDK, and the head's
+  // pre-paint rule hides the others (src/sdk/sdkEntries.ts): the same markup as the server's, and no jump after.
+  const everySdk = docId !== undefined && !storedSdkRead && storedSdkDecidesSidebar(pathname);
+  const shownSidebar = useMemo(
+    () => (everySdk ? docsSidebarForEverySdk(tutorialSidebar()) : sidebar),
+    [everySdk, sidebar],
+  );
   const crumbs = useMemo(() => (docId ? breadcrumbs(tutorialSidebar(), docId) : []), [docId]);
   const pagination = useMemo(() => (docId ? previousAndNext(sidebar, docId) : {}), [docId, sidebar]);
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
-  const sidebarNav = sidebar.length > 0 ? <Sidebar items={sidebar} activePath={pathname} label="Docs" /> : undefined;
+  const sidebarNav =
+    shownSidebar.length > 0 ? (
+      <Sidebar items={shownSidebar} activePath={pathname} label="Docs" markSdks={everySdk} />
+    ) : undefined;
   const search = useMemo(() => <SiteSearch sdk={sdk} />, [sdk]);
 
   return (

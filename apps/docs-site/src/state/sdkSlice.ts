@@ -16,6 +16,12 @@ export interface SdkState {
   sdk: SdkKey;
   selectedPlaywrightLink: LinkMode;
   selectedSidebarLink: LinkMode;
+  /**
+   * Whether the stored choice has been read: false in the server render and
+   * the hydration, where what storage decides cannot show yet (see
+   * src/sdk/sdkEntries.ts).
+   */
+  storedSdkRead: boolean;
 }
 
 /** A page the reader arrived at, and the sidebar mode the navigation asked for, if any. */
@@ -27,7 +33,12 @@ export interface RouteEntry {
 /** State for a page: what the URL decides, without storage (the same on server and client). */
 export function sdkStateForPath(path: string): SdkState {
   const derived = initialSdkState(path, undefined);
-  return { sdk: derived.sdk, selectedPlaywrightLink: derived.playwrightLink, selectedSidebarLink: derived.sidebarLink };
+  return {
+    sdk: derived.sdk,
+    selectedPlaywrightLink: derived.playwrightLink,
+    selectedSidebarLink: derived.sidebarLink,
+    storedSdkRead: false,
+  };
 }
 
 export const sdkSlice = createSlice({
@@ -48,6 +59,7 @@ export const sdkSlice = createSlice({
     },
     /** The stored choice was read (after hydration, or changed in another tab); pages that own an SDK keep theirs. */
     storedSdkRead(state, { payload }: PayloadAction<{ path: string; stored: unknown }>) {
+      state.storedSdkRead = true;
       if (sdkForPath(payload.path)) return;
       const stored = canonicalSdk(payload.stored);
       if (stored) state.sdk = stored;

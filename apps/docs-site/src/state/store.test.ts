@@ -10,6 +10,7 @@ describe('SDK state', () => {
       sdk: 'playwright-ts',
       selectedPlaywrightLink: 'api',
       selectedSidebarLink: 'api',
+      storedSdkRead: false,
     });
   });
 
@@ -21,7 +22,7 @@ describe('SDK state', () => {
     const storage = memoryStorage({ [SDK_STORAGE_KEY]: 'storybook-react' });
     const store = createAppStore('/concepts/best-practices/ocr', storage);
     store.dispatch(storedSdkRead({ path: '/concepts/best-practices/ocr', stored: storage.getItem(SDK_STORAGE_KEY) }));
-    expect(store.getState().sdk.sdk).toBe('storybook');
+    expect(store.getState().sdk).toMatchObject({ sdk: 'storybook', storedSdkRead: true });
     expect(storage.data.get(SDK_STORAGE_KEY)).toBe('storybook');
   });
 
@@ -37,7 +38,7 @@ describe('SDK state', () => {
   it('keeps the SDK a page owns over the stored one, and ignores unknown stored values', () => {
     const store = createAppStore('/sdks/selenium-java/quickstart', memoryStorage());
     store.dispatch(storedSdkRead({ path: '/sdks/selenium-java/quickstart', stored: 'cypress' }));
-    expect(store.getState().sdk.sdk).toBe('selenium-java');
+    expect(store.getState().sdk).toMatchObject({ sdk: 'selenium-java', storedSdkRead: true });
     store.dispatch(storedSdkRead({ path: '/concepts/best-practices/ocr', stored: '{corrupt' }));
     expect(store.getState().sdk.sdk).toBe('selenium-java');
   });
