@@ -37,7 +37,14 @@ import { SdkContext } from '../sdk/SdkContext';
 import { storedSdkDecidesSidebar } from '../sdk/sdkEntries';
 import { SiteSearch } from '../search/SiteSearch';
 import { ROUTER_BASENAME, siteConfig } from '../site.config';
-import { createAppStore, useAppSelector } from '../state/store';
+import {
+  createAppStore,
+  selectActiveSwitch,
+  selectSdk,
+  selectSidebarLink,
+  selectStoredSdkRead,
+  useAppSelector,
+} from '../state/store';
 import { NAVBAR_ITEMS } from './navbarItems';
 import { useSdkChoice } from './useSdkChoice';
 import { useStoredSdk } from './useStoredSdk';
@@ -61,7 +68,10 @@ function SiteFrame() {
   const { pathname } = useLocation();
   useStoredSdk(pathname);
   const handle = useRouteHandle();
-  const { sdk, selectedPlaywrightLink, selectedSidebarLink, storedSdkRead } = useAppSelector((state) => state.sdk);
+  const sdk = useAppSelector(selectSdk);
+  const selectedSidebarLink = useAppSelector(selectSidebarLink);
+  const activeSwitch = useAppSelector(selectActiveSwitch);
+  const storedSdkRead = useAppSelector(selectStoredSdkRead);
   const [colorMode, setColorMode] = useColorMode();
   const onSdkSelect = useSdkChoice('navbar');
   // An error screen (crash or load error) is showing instead of the page.
@@ -110,7 +120,7 @@ function SiteFrame() {
         sdk={sdk}
         onSdkSelect={onSdkSelect}
         productName={siteConfig.product.name}
-        activeSwitch={sdk === 'playwright-ts' ? selectedPlaywrightLink : selectedSidebarLink}
+        activeSwitch={activeSwitch}
         colorMode={colorMode}
         onColorModeChange={setColorMode}
         pathname={pathname}
