@@ -267,6 +267,45 @@ test.describe('prefetching', () => {
     await expect.poll(() => requested.has(offScreen)).toBe(true);
   });
 
+  // Without IntersectionObserver (as in a browser that lacks it) nothing is prefetched for coming into view,
+  // so a request for the page's chunk can only come from the hover.
+  for (const [name, connection, fetched] of [
+    ['a normal connection', { saveData: false, effectiveType: '4g' }, true],
+    ['data saver', { saveData: true, effectiveType: '4g' }, false],
+  ] as const) {
+    test(`hovering a link ${fetched ? 'fetches' : 'does not fetch'} its page's chunk before any click, with ${name}`, async ({
+      page,
+      request,
+    }) => {
+      const chunk = await pageChunk(request, WHAT_IS);
+      await page.addInitScript((info) => {
+        Object.defineProperty(navigator, 'connection', { value: info });
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      }, connection);
+      const requested: string[] = [];
+      page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+
+      await page.goto(OVERVIEW);
+      await hydrated(page);
+      const whatIs = link(page, 'What is Eyes');
+      await whatIs.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(requested).not.toContain(chunk);
+
+      await whatIs.hover();
+      if (fetched) {
+        await expect.poll(() => requested.includes(chunk)).toBe(true);
+      } else {
+        await page.waitForTimeout(1000);
+        await page.waitForLoadState('networkidle');
+        expect(requested).not.toContain(chunk);
+      }
+      // Still the same page: the chunk came from the hover alone.
+      await expect(page).toHaveURL(OVERVIEW);
+      await expect(heading(page)).toHaveText('Getting started overview');
+    });
+  }
+
   for (const [name, connection] of [
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['a 2g connection', { saveData: false, effectiveType: '2g' }],

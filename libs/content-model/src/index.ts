@@ -76,6 +76,7 @@ export {
 } from './route-table';
 export {
   breadcrumbs,
+  docsSidebarForEverySdk,
   labelFromDocId,
   linkAppliesTo,
   sdksInclude,
@@ -83,6 +84,7 @@ export {
   QUICKSTART_LABEL,
   resolveSidebar,
   SDK_REFERENCE_LABEL,
+  sdksSeeing,
   sidebarFor,
   sidebarLinks,
   type Breadcrumb,

@@ -3,10 +3,12 @@ import {
   sdksInclude,
   breadcrumbs,
   ContentError,
+  docsSidebarForEverySdk,
   labelFromDocId,
   previousAndNext,
   resolveSidebar,
   sdkSidebarDefinition,
+  sdksSeeing,
   sidebarFor,
   sidebarLinks,
   type SidebarDefinition,
@@ -215,6 +217,47 @@ describe('sidebarFor', () => {
     }
     const copy = sidebarFor(sidebar, { sdk: 'playwright-ts', mode: 'api', path: '/playwright/reference/server-api' });
     expect(sidebarLinks(copy).map((link) => link.docId)).toEqual(['playwright/reference/server-api/index']);
+  });
+});
+
+describe('docsSidebarForEverySdk and sdksSeeing', () => {
+  const everySdk = docsSidebarForEverySdk(sidebar);
+
+  /** The entries of `items` that `sdk` sees, by `sdksSeeing`. */
+  const seenBy = (items: readonly SidebarItem[], sdk: string): SidebarItem[] =>
+    items.flatMap((item): SidebarItem[] => {
+      const seeing = sdksSeeing(item);
+      if (seeing && !seeing.includes(sdk as never)) return [];
+      return [item.type === 'link' ? item : { ...item, items: seenBy(item.items, sdk) }];
+    });
+
+  it('keeps the entries of every SDK in the general docs, and no SDK group', () => {
+    expect(labels(everySdk)).toEqual([
+      'Test Manager',
+      {
+        'Getting started': ['Running your first test', 'Getting started overview', { 'Eyes workflow': ['Baselines'] }],
+      },
+      { 'Best practices': ['Match levels', 'Native mobile library'] },
+      { Playwright: ['Playwright', { 'Server API reference': ['Server api'] }] },
+      { 'Server API reference': ['Server api', 'Authentication'] },
+    ]);
+  });
+
+  it('names the SDKs that see a link or a category, and none for what every SDK sees', () => {
+    const [manager, , practices, playwright] = everySdk;
+    expect(manager && sdksSeeing(manager)).toBeUndefined();
+    expect(practices && sdksSeeing(practices)).toBeUndefined();
+    expect(practices?.type === 'category' && practices.items.map(sdksSeeing)).toEqual([
+      undefined,
+      ['espresso', 'appium-java-native'],
+    ]);
+    expect(playwright && sdksSeeing(playwright)).toEqual(['playwright-ts']);
+  });
+
+  it("without what an SDK does not see, it is that SDK's docs sidebar", () => {
+    for (const sdk of ['cypress', 'espresso', 'appium-java-native', 'playwright-ts', 'selenium-java'] as const) {
+      expect(seenBy(everySdk, sdk)).toEqual(sidebarFor(sidebar, { sdk, mode: 'docs' }));
+    }
   });
 });
 

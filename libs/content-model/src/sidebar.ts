@@ -154,13 +154,40 @@ export interface SidebarForOptions {
   path?: string;
 }
 
-function filterDocs(items: readonly SidebarItem[], sdk: SdkKey): SidebarItem[] {
+/** The general docs (no SDK groups) with the links `keep` accepts; categories left empty are dropped. */
+function filterDocs(items: readonly SidebarItem[], keep: (link: SidebarLink) => boolean): SidebarItem[] {
   return items.flatMap((item): SidebarItem[] => {
-    if (item.type === 'link') return linkAppliesTo(item, sdk) ? [item] : [];
+    if (item.type === 'link') return keep(item) ? [item] : [];
     if (item.sdk) return [];
-    const children = filterDocs(item.items, sdk);
+    const children = filterDocs(item.items, keep);
     return children.length > 0 ? [{ ...item, items: children }] : [];
   });
+}
+
+/**
+ * The `docs` sidebar of every SDK at once: the general docs with the entries
+ * that only some SDKs see kept, for a page rendered before the reader's SDK is
+ * known. {@link sdksSeeing} tells which SDKs see each entry; leaving out the
+ * entries an SDK does not see gives `sidebarFor(sidebar, { sdk, mode: 'docs' })`.
+ */
+export function docsSidebarForEverySdk(sidebar: readonly SidebarItem[]): SidebarItem[] {
+  return filterDocs(sidebar, () => true);
+}
+
+/**
+ * The SDKs that see an entry of a `docs` sidebar, `undefined` when every SDK
+ * does: a link's `sdks` list (unless it names `all`); for a category, the SDKs
+ * of all its links together, unless one of them is for every SDK.
+ *
+ * @example sdksSeeing({ type: 'link', ..., sdks: ['espresso', 'xcui'] }) // ['espresso', 'xcui']
+ */
+export function sdksSeeing(item: SidebarItem): SdkKey[] | undefined {
+  const seeing = new Set<SdkKey>();
+  for (const link of item.type === 'link' ? [item] : sidebarLinks(item.items)) {
+    if (!link.sdks || link.sdks.includes('all')) return undefined;
+    for (const sdk of link.sdks) if (sdk !== 'all') seeing.add(sdk);
+  }
+  return [...seeing];
 }
 
 function findCategory(
@@ -198,7 +225,7 @@ function relativePath(path: string): string {
  *   no group for the SDK.
  */
 export function sidebarFor(sidebar: readonly SidebarItem[], options: SidebarForOptions): SidebarItem[] {
-  if (options.mode === 'docs') return filterDocs(sidebar, options.sdk);
+  if (options.mode === 'docs') return filterDocs(sidebar, (link) => linkAppliesTo(link, options.sdk));
   const path = options.path === undefined ? '' : relativePath(options.path);
   const at = `/${path}/`.indexOf(`/${SERVER_API}/`);
   if (at >= 0) {

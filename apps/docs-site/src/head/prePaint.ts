@@ -29,6 +29,39 @@ export function markDismissedAnnouncement(id: string, idKey: string, flagKey: st
 }
 
 /**
+ * Hides, before the first paint, the sidebar entries that the reader's stored
+ * SDK does not see, on a page that renders those of every SDK (see
+ * src/sdk/sdkEntries.ts). Without it, entries for another SDK would show until
+ * hydration and then vanish (or the reader's would appear), moving the
+ * sidebar. The stored value counts as the app reads it: an alias becomes its
+ * key, anything that is not a key gives `fallback`.
+ *
+ * @param keys - every canonical SDK key; `aliases` maps the others to one.
+ * @param rule - the stylesheet rule, with `{sdk}` for the SDK's key.
+ */
+export function hideOtherSdksEntries(
+  storageKey: string,
+  fallback: string,
+  keys: string[],
+  aliases: Record<string, string>,
+  rule: string,
+): void {
+  let sdk = fallback;
+  try {
+    const stored = localStorage.getItem(storageKey);
+    if (stored !== null) {
+      const key = Object.prototype.hasOwnProperty.call(aliases, stored) ? aliases[stored] : stored;
+      if (key !== undefined && keys.indexOf(key) >= 0) sdk = key;
+    }
+  } catch {
+    // Storage is unavailable: the app uses the fallback too.
+  }
+  const style = document.createElement('style');
+  style.textContent = rule.replace('{sdk}', sdk);
+  document.head.appendChild(style);
+}
+
+/**
  * Shows the base-address warning when the page was opened outside the base
  * path it was built for (SPEC section 8): typically the site's files served
  * from a host's root, where none of its scripts or styles load. The banner's

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig, type SiteConfig } from '../site.config';
 import { siteHeadTags } from './siteHeadTags';
 
 /** Puts the head tags in the page and runs their scripts, as the browser does before the first paint. */
-function loadHead(config: SiteConfig, route: string, status = 200) {
-  document.head.innerHTML = siteHeadTags(config, route, status).join('\n');
+function loadHead(config: SiteConfig, route: string, status = 200, hasDocsSidebar = false) {
+  document.head.innerHTML = siteHeadTags(config, route, status, hasDocsSidebar).join('\n');
   for (const script of document.head.querySelectorAll('script:not([type])')) {
     new Function(script.textContent ?? '')();
   }
@@ -82,6 +82,73 @@ describe('head tags for the reader state', () => {
       loadHead(config, '/__not-found__', 404);
       expect(document.getElementById('base-url-banner')).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+
+  describe("the stored SDK's sidebar entries", () => {
+    const entries = () => {
+      document.body.innerHTML = `<ul>
+        <li>Every SDK</li>
+        <li data-sdks="playwright-ts">Playwright</li>
+        <li data-sdks="espresso xctest appium-java-native">Native mobile</li>
+      </ul>`;
+      return () =>
+        [...document.querySelectorAll('li')]
+          .filter((item) => getComputedStyle(item).display !== 'none')
+          .map((item) => item.textContent);
+    };
+    afterEach(() => vi.restoreAllMocks());
+
+    it("shows only the stored SDK's entries on a general doc, before the first paint", () => {
+      const shown = entries();
+      localStorage.setItem('sdk', 'playwright-ts');
+      loadHead(config, '/getting-started/overview', 200, true);
+      expect(shown()).toEqual(['Every SDK', 'Playwright']);
+    });
+
+    it('reads a stored alias as its key', () => {
+      const shown = entries();
+      localStorage.setItem('sdk', 'images-xctest');
+      loadHead(config, '/concepts/best-practices/ocr', 200, true);
+      expect(shown()).toEqual(['Every SDK', 'Native mobile']);
+    });
+
+    it("shows Cypress's entries when nothing, something unknown or nothing readable is stored", () => {
+      const shown = entries();
+      loadHead(config, '/', 200, true);
+      expect(shown()).toEqual(['Every SDK']);
+      localStorage.setItem('sdk', 'constructor');
+      loadHead(config, '/', 200, true);
+      expect(shown()).toEqual(['Every SDK']);
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      loadHead(config, '/', 200, true);
+      expect(shown()).toEqual(['Every SDK']);
+    });
+
+    it("carries Cypress's rule for readers without scripts", () => {
+      expect(siteHeadTags(config, '/', 200, true).join('')).toContain(
+        '<noscript><style>[data-sdks]:not([data-sdks~="cypress"]) { display: none; }</style></noscript>',
+      );
+    });
+
+    it('is left out where the URL decides the SDK, or where there is no docs sidebar', () => {
+      const head = (route: string, hasDocsSidebar: boolean) =>
+        siteHeadTags(config, route, 200, hasDocsSidebar).join('');
+      expect(head('/getting-started/overview', true)).toContain('data-sdks');
+      for (const route of ['/sdks/selenium-java/quickstart', '/playwright/introduction', '/reference/server-api']) {
+        expect(head(route, true)).not.toContain('data-sdks');
+      }
+      expect(head('/blog', false)).not.toContain('data-sdks');
+    });
+
+    it('runs the same script text on every page, so one CSP hash allows it', () => {
+      const scripts = (route: string) =>
+        siteHeadTags(config, route, 200, true)
+          .join('')
+          .match(/<script>[\s\S]*?<\/script>/g);
+      expect(scripts('/')).toEqual(scripts('/concepts/best-practices/ocr'));
     });
   });
 

@@ -1,4 +1,4 @@
-import { pageTitle, tocEntries } from '@docs/content-model';
+import { docsSidebarForEverySdk, pageTitle, tocEntries } from '@docs/content-model';
 import {
   Breadcrumbs,
   CRASH_PAGE_TITLE,
@@ -26,9 +26,17 @@ import { useRouteFocus } from '../navigation/useRouteFocus';
 import { SiteLink } from '../routes/SiteLink';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { SdkContext } from '../sdk/SdkContext';
+import { storedSdkDecidesSidebar } from '../sdk/sdkEntries';
 import { SiteSearch } from '../search/SiteSearch';
 import { ROUTER_BASENAME, siteConfig } from '../site.config';
-import { createAppStore, useAppSelector } from '../state/store';
+import {
+  createAppStore,
+  selectActiveSwitch,
+  selectSdk,
+  selectSidebarLink,
+  selectStoredSdkRead,
+  useAppSelector,
+} from '../state/store';
 import { NAVBAR_ITEMS } from './navbarItems';
 import { useDocsSidebar } from './useDocsSidebar';
 import { useSdkChoice } from './useSdkChoice';
@@ -53,7 +61,10 @@ function SiteFrame() {
   const { pathname } = useLocation();
   useStoredSdk(pathname);
   const handle = useRouteHandle();
-  const { sdk, selectedPlaywrightLink, selectedSidebarLink } = useAppSelector((state) => state.sdk);
+  const sdk = useAppSelector(selectSdk);
+  const selectedSidebarLink = useAppSelector(selectSidebarLink);
+  const activeSwitch = useAppSelector(selectActiveSwitch);
+  const storedSdkRead = useAppSelector(selectStoredSdkRead);
   const [colorMode, setColorMode] = useColorMode();
   const onSdkSelect = useSdkChoice('navbar');
   // An error screen (crash or load error) is showing instead of the page.
@@ -70,9 +81,19 @@ function SiteFrame() {
 
   const docId = handle?.docId;
   usePreferredDocsVersion(docId !== undefined);
-  const { sidebar, crumbs, pagination } = useDocsSidebar(docId, sdk, selectedSidebarLink, pathname);
+  const { sidebar, loadedSidebar, crumbs, pagination } = useDocsSidebar(docId, sdk, selectedSidebarLink, pathname);
+  // Until the stored SDK is read, a page whose sidebar it decides shows the entries of every SDK, and the head's
+  // pre-paint rule hides the others (src/sdk/sdkEntries.ts): the same markup as the server's, and no jump after.
+  const everySdk = docId !== undefined && !storedSdkRead && storedSdkDecidesSidebar(pathname);
+  const shownSidebar = useMemo(
+    () => (everySdk ? docsSidebarForEverySdk(loadedSidebar) : sidebar),
+    [everySdk, loadedSidebar, sidebar],
+  );
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
-  const sidebarNav = sidebar.length > 0 ? <Sidebar items={sidebar} activePath={pathname} label="Docs" /> : undefined;
+  const sidebarNav =
+    shownSidebar.length > 0 ? (
+      <Sidebar items={shownSidebar} activePath={pathname} label="Docs" markSdks={everySdk} />
+    ) : undefined;
   const search = useMemo(() => <SiteSearch sdk={sdk} />, [sdk]);
 
   return (
@@ -87,7 +108,7 @@ function SiteFrame() {
         sdk={sdk}
         onSdkSelect={onSdkSelect}
         productName={siteConfig.product.name}
-        activeSwitch={sdk === 'playwright-ts' ? selectedPlaywrightLink : selectedSidebarLink}
+        activeSwitch={activeSwitch}
         colorMode={colorMode}
         onColorModeChange={setColorMode}
         pathname={pathname}

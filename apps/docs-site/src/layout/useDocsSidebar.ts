@@ -29,5 +29,6 @@ export function useDocsSidebar(docId: string | undefined, sdk: SdkKey, mode: Sid
   );
   const crumbs = useMemo(() => (docId ? breadcrumbs(loaded.sidebar, docId) : []), [docId, loaded]);
   const pagination = useMemo(() => (docId ? previousAndNext(sidebar, docId) : {}), [docId, sidebar]);
-  return { sidebar, crumbs, pagination };
+  // `loadedSidebar`: every section loaded so far, merged (the page's own sections at least).
+  return { sidebar, loadedSidebar: loaded.sidebar, crumbs, pagination };
 }

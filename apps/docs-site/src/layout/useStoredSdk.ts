@@ -2,7 +2,8 @@ import { browserStorage } from '@docs/docs-chrome';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SdkNavigationState } from '../state/chooseSdk';
-import { routeEntered, storedSdkRead } from '../state/sdkSlice';
+import { routeEntered } from '../state/actions';
+import { storedSdkRead } from '../state/sdkSlice';
 import { SDK_STORAGE_KEY, useAppDispatch } from '../state/store';
 
 /**

@@ -1,11 +1,11 @@
 import { navigationForSdkChoice, type LinkMode, type SdkChoice } from '@docs/sdk-catalog';
-import { sdkChosen } from './sdkSlice';
+import { sdkChosen } from './actions';
 import type { AppThunk } from './store';
 
 /**
  * The reader chose an SDK (navbar selector or an embedded picker). The one
  * place that applies SPEC section 4's navigation rules: the catalogue's pure
- * `navigationForSdkChoice` decides, the slice takes the new SDK and link
+ * `navigationForSdkChoice` decides, the slices take the new SDK and link
  * switches, the storage middleware saves the choice, and `navigate` goes
  * where the rules say (a path relative to the site base, e.g.
  * `/sdks/cypress/quickstart`) with the history state `SdkNavigationState`.

@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { routeEntered, sdkChosen, storedSdkRead } from './sdkSlice';
-import { createAppStore, SDK_STORAGE_KEY } from './store';
+import { routeEntered, sdkChosen } from './actions';
+import { storedSdkRead } from './sdkSlice';
+import { createAppStore, SDK_STORAGE_KEY, selectActiveSwitch } from './store';
 import { memoryStorage } from '../testing/memoryStorage';
 
-describe('SDK state', () => {
-  it('starts from the URL: a page under playwright/api selects Playwright TypeScript and its API link', () => {
+describe('the store', () => {
+  it('starts from the URL in its three slices: a page under playwright/api', () => {
     const store = createAppStore('/playwright/api/overview', memoryStorage());
-    expect(store.getState().sdk).toEqual({
-      sdk: 'playwright-ts',
-      selectedPlaywrightLink: 'api',
-      selectedSidebarLink: 'api',
+    expect(store.getState()).toEqual({
+      sdk: { key: 'playwright-ts', storedRead: false },
+      playwrightLink: 'api',
+      sidebarLink: 'api',
+    });
+    expect(selectActiveSwitch(store.getState())).toBe('api');
+  });
+
+  it('starts with cypress and the docs sidebar on a general page', () => {
+    expect(createAppStore('/concepts/best-practices/ocr', memoryStorage()).getState()).toEqual({
+      sdk: { key: 'cypress', storedRead: false },
+      playwrightLink: 'docs',
+      sidebarLink: 'docs',
     });
   });
 
-  it('defaults to cypress on a general page', () => {
-    expect(createAppStore('/concepts/best-practices/ocr', memoryStorage()).getState().sdk.sdk).toBe('cypress');
-  });
-
-  it('applies a stored SDK on general pages and rewrites a stored alias to its key', () => {
+  it('rewrites a stored alias to its key in storage once it is read', () => {
     const storage = memoryStorage({ [SDK_STORAGE_KEY]: 'storybook-react' });
     const store = createAppStore('/concepts/best-practices/ocr', storage);
     store.dispatch(storedSdkRead({ path: '/concepts/best-practices/ocr', stored: storage.getItem(SDK_STORAGE_KEY) }));
-    expect(store.getState().sdk.sdk).toBe('storybook');
+    expect(store.getState().sdk).toEqual({ key: 'storybook', storedRead: true });
     expect(storage.data.get(SDK_STORAGE_KEY)).toBe('storybook');
   });
 
@@ -34,15 +40,7 @@ describe('SDK state', () => {
     }
   });
 
-  it('keeps the SDK a page owns over the stored one, and ignores unknown stored values', () => {
-    const store = createAppStore('/sdks/selenium-java/quickstart', memoryStorage());
-    store.dispatch(storedSdkRead({ path: '/sdks/selenium-java/quickstart', stored: 'cypress' }));
-    expect(store.getState().sdk.sdk).toBe('selenium-java');
-    store.dispatch(storedSdkRead({ path: '/concepts/best-practices/ocr', stored: '{corrupt' }));
-    expect(store.getState().sdk.sdk).toBe('selenium-java');
-  });
-
-  it('saves a choice and applies the link switches of the navigation outcome', () => {
+  it('saves a choice, and its outcome reaches every slice', () => {
     const storage = memoryStorage();
     const store = createAppStore('/playwright', storage);
     store.dispatch(
@@ -53,9 +51,14 @@ describe('SDK state', () => {
         rule: 'leave-playwright',
       }),
     );
-    expect(store.getState().sdk).toMatchObject({ sdk: 'webdriverio', selectedSidebarLink: 'docs' });
+    expect(store.getState()).toMatchObject({
+      sdk: { key: 'webdriverio' },
+      playwrightLink: 'docs',
+      sidebarLink: 'docs',
+    });
+    expect(selectActiveSwitch(store.getState())).toBe('docs');
     expect(storage.data.get(SDK_STORAGE_KEY)).toBe('webdriverio');
     store.dispatch(routeEntered({ path: '/sdks/webdriverio/quickstart' }));
-    expect(store.getState().sdk.selectedSidebarLink).toBe('api');
+    expect(store.getState().sidebarLink).toBe('api');
   });
 });

@@ -2,7 +2,10 @@ import { browserStorage, type StorageLike } from '@docs/docs-chrome';
 import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { canonicalSdk } from '@docs/sdk-catalog';
 import { useDispatch, useSelector } from 'react-redux';
-import { sdkChosen, sdkSlice, sdkStateForPath, storedSdkRead } from './sdkSlice';
+import { sdkChosen } from './actions';
+import { playwrightLinkForPath, playwrightLinkSlice } from './playwrightLinkSlice';
+import { sdkSlice, sdkStateForPath, storedSdkRead } from './sdkSlice';
+import { sidebarLinkForPath, sidebarLinkSlice } from './sidebarLinkSlice';
 
 /** Local storage key of the reader's SDK (SPEC section 9). */
 export const SDK_STORAGE_KEY = 'sdk';
@@ -23,11 +26,24 @@ export function sdkStorageMiddleware(storage: StorageLike): Middleware {
   };
 }
 
+/** The whole state for a page as its URL decides it, without storage (the same on server and client). */
+export function appStateForPath(path: string) {
+  return {
+    sdk: sdkStateForPath(path),
+    playwrightLink: playwrightLinkForPath(path),
+    sidebarLink: sidebarLinkForPath(path),
+  };
+}
+
 /** A store for one page load; `path` decides the state the server renders. */
 export function createAppStore(path: string, storage: StorageLike = browserStorage) {
   return configureStore({
-    reducer: { sdk: sdkSlice.reducer },
-    preloadedState: { sdk: sdkStateForPath(path) },
+    reducer: {
+      sdk: sdkSlice.reducer,
+      playwrightLink: playwrightLinkSlice.reducer,
+      sidebarLink: sidebarLinkSlice.reducer,
+    },
+    preloadedState: appStateForPath(path),
     middleware: (getDefault) => getDefault().concat(sdkStorageMiddleware(storage)),
   });
 }
@@ -38,3 +54,15 @@ export type AppState = ReturnType<AppStore['getState']>;
 export type AppThunk = ThunkAction<void, AppState, unknown, UnknownAction>;
 export const useAppDispatch = useDispatch.withTypes<AppStore['dispatch']>();
 export const useAppSelector = useSelector.withTypes<AppState>();
+
+/** The reader's SDK. */
+export const selectSdk = (state: AppState) => state.sdk.key;
+/** Whether the stored SDK has been read (never in the server render and the hydration). */
+export const selectStoredSdkRead = (state: AppState) => state.sdk.storedRead;
+/** `selectedPlaywrightLink`: `docs` or `api`. */
+export const selectPlaywrightLink = (state: AppState) => state.playwrightLink;
+/** `selectedSidebarLink`, the sidebar mode: `docs` or `api`. */
+export const selectSidebarLink = (state: AppState) => state.sidebarLink;
+/** The navbar's active switch: the Playwright link for Playwright TypeScript, the sidebar link for other SDKs. */
+export const selectActiveSwitch = (state: AppState) =>
+  state.sdk.key === 'playwright-ts' ? state.playwrightLink : state.sidebarLink;

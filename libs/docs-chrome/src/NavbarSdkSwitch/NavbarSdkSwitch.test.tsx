@@ -34,4 +34,20 @@ describe('NavbarSdkSwitch', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Eyes Docs' }));
     expect(onSelect).toHaveBeenCalledWith('docs');
   });
+
+  it("reserves the other SDK kind's label in each switch, outside its name and text", () => {
+    const { rerender } = render(<NavbarSdkSwitch sdk="cypress" productName="Eyes" active="docs" />);
+    const docs = screen.getByRole('link', { name: 'Eyes Docs' });
+    expect(docs).toHaveTextContent(/^Eyes Docs$/);
+    expect(docs.querySelector('[data-reserve]')).toHaveAttribute('data-reserve', 'Docs');
+    expect(screen.getByRole('link', { name: 'API Ref' }).querySelector('[data-reserve]')).toHaveAttribute(
+      'data-reserve',
+      'API',
+    );
+    rerender(<NavbarSdkSwitch sdk="playwright-ts" productName="Eyes" active="docs" />);
+    expect(screen.getByRole('link', { name: 'Docs' }).querySelector('[data-reserve]')).toHaveAttribute(
+      'data-reserve',
+      'Eyes Docs',
+    );
+  });
 });

@@ -21,16 +21,22 @@ export function sdkSwitchLinks(
   productName: string,
   generalDocsHref = '/',
 ): [NavbarSwitchLink, NavbarSwitchLink] {
+  const [docs, api] = switchLabels(sdk === 'playwright-ts', productName);
   if (sdk === 'playwright-ts') {
     return [
-      { key: 'docs', label: 'Docs', href: '/playwright' },
-      { key: 'api', label: 'API', href: '/playwright/api/overview' },
+      { key: 'docs', label: docs, href: '/playwright' },
+      { key: 'api', label: api, href: '/playwright/api/overview' },
     ];
   }
   return [
-    { key: 'docs', label: `${productName} Docs`, href: generalDocsHref },
-    { key: 'api', label: 'API Ref', href: `/${SDK_CATALOG[sdk].homeLink}` },
+    { key: 'docs', label: docs, href: generalDocsHref },
+    { key: 'api', label: api, href: `/${SDK_CATALOG[sdk].homeLink}` },
   ];
+}
+
+/** The labels of the two switches, for Playwright TypeScript or for every other SDK. */
+function switchLabels(playwright: boolean, productName: string): [string, string] {
+  return playwright ? ['Docs', 'API'] : [`${productName} Docs`, 'API Ref'];
 }
 
 export interface NavbarSdkSwitchProps {
@@ -45,13 +51,20 @@ export interface NavbarSdkSwitchProps {
   onSelect?: (key: NavbarSwitchKey) => void;
 }
 
-/** The `Docs`/`API` (Playwright TypeScript) or `<product> Docs`/`API Ref` switches of the navbar. */
+/**
+ * The `Docs`/`API` (Playwright TypeScript) or `<product> Docs`/`API Ref`
+ * switches of the navbar. Each switch keeps the width of the wider of its two
+ * labels (`data-reserve` holds the other one for the stylesheet), so the
+ * navbar does not move when the SDK changes, for instance when the site
+ * applies a stored choice right after hydration.
+ */
 export function NavbarSdkSwitch({ sdk, productName, active, links, onSelect }: NavbarSdkSwitchProps) {
   const { Link } = useDocsChrome();
   const switches = links ?? sdkSwitchLinks(sdk, productName);
+  const otherLabels = links ? undefined : switchLabels(sdk !== 'playwright-ts', productName);
   return (
     <ul className={styles.switch} aria-label="Documentation type">
-      {switches.map((link) => (
+      {switches.map((link, index) => (
         <li key={link.key}>
           <Link
             href={link.href}
@@ -59,7 +72,9 @@ export function NavbarSdkSwitch({ sdk, productName, active, links, onSelect }: N
             {...(link.key === active ? { 'aria-current': 'true' as const } : {})}
             onClick={() => onSelect?.(link.key)}
           >
-            {link.label}
+            <span className={styles.label} data-reserve={otherLabels?.[index]}>
+              {link.label}
+            </span>
           </Link>
         </li>
       ))}

@@ -42,6 +42,27 @@ describe('Sidebar', () => {
     spy.mockRestore();
   });
 
+  it("marks the entries only some SDKs see, and keeps every other entry's element when they go", () => {
+    const nativeOnly = {
+      type: 'link' as const,
+      docId: 'n',
+      href: '/native',
+      label: 'Native',
+      sdks: ['espresso' as const],
+    };
+    const [manager, gettingStarted, ...rest] = sampleSidebar;
+    const everySdk = [manager!, nativeOnly, gettingStarted!, ...rest];
+    const { rerender } = render(<Sidebar items={everySdk} activePath="/getting-started/overview" markSdks />);
+    expect(screen.getByRole('link', { name: 'Native' }).closest('li')).toHaveAttribute('data-sdks', 'espresso');
+    expect(screen.getByRole('link', { name: 'Test Manager' }).closest('li')).not.toHaveAttribute('data-sdks');
+    const category = screen.getByRole('button', { name: 'Getting started' }).closest('li');
+    expect(category).not.toHaveAttribute('data-sdks');
+
+    rerender(<Sidebar items={sampleSidebar} activePath="/getting-started/overview" />);
+    expect(screen.queryByRole('link', { name: 'Native' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Getting started' }).closest('li')).toBe(category);
+  });
+
   it('leaves collapsed categories out of the server HTML and hydrates without a mismatch', async () => {
     const ui = <Sidebar items={sampleSidebar} activePath="/getting-started/overview" />;
     const html = renderToString(ui);

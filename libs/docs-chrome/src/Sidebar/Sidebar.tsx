@@ -12,13 +12,19 @@ export interface SidebarProps {
   label?: string;
   /** Called when the reader follows a link (the mobile drawer closes on it). */
   onLinkClick?: () => void;
+  /**
+   * Marks each entry that only some SDKs see with `data-sdks="<keys>"` (space-separated, from `sdksSeeing` of
+   * `@docs/content-model`), for a host that renders the entries of every SDK (`docsSidebarForEverySdk`) before it
+   * knows the reader's SDK and hides the others with a stylesheet.
+   */
+  markSdks?: boolean;
 }
 
 /**
  * The docs sidebar: links and collapsible categories, the active page
  * highlighted, its categories open and scrolled into view. Not hideable.
  */
-export function Sidebar({ items, activePath, label = 'Docs sidebar', onLinkClick }: SidebarProps) {
+export function Sidebar({ items, activePath, label = 'Docs sidebar', onLinkClick, markSdks }: SidebarProps) {
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const nav = navRef.current;
@@ -28,7 +34,7 @@ export function Sidebar({ items, activePath, label = 'Docs sidebar', onLinkClick
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label={label}>
       <ul className={styles.menu}>
-        <SidebarItems items={items} activePath={activePath} level={1} onLinkClick={onLinkClick} />
+        <SidebarItems items={items} activePath={activePath} level={1} onLinkClick={onLinkClick} markSdks={markSdks} />
       </ul>
     </nav>
   );

@@ -80,6 +80,24 @@ describe('SidebarCategory', () => {
     expect(screen.getByRole('link', { name: 'Overview' })).toBeInTheDocument();
   });
 
+  it('moves only for the reader: its first state and a navigation into it take effect at once', async () => {
+    const { rerender } = renderCategory({ activePath: '/elsewhere' });
+    const item = () => screen.getByRole('button', { name: 'Getting started' }).closest('li');
+    // Transitions apply under data-animate only (SidebarCategory.module.css).
+    expect(item()).not.toHaveAttribute('data-animate');
+    await userEvent.click(screen.getByRole('button', { name: 'Getting started' }));
+    expect(item()).toHaveAttribute('data-animate');
+    await userEvent.click(screen.getByRole('button', { name: 'Getting started' }));
+    expect(item()).toHaveAttribute('data-state', 'closed');
+    rerender(
+      <ul>
+        <SidebarCategory category={category} activePath="/b" />
+      </ul>,
+    );
+    expect(item()).toHaveAttribute('data-state', 'open');
+    expect(item()).not.toHaveAttribute('data-animate');
+  });
+
   it('animates for 1 ms when reduced motion is preferred', () => {
     media = installMatchMedia({ reducedMotion: true });
     renderCategory();

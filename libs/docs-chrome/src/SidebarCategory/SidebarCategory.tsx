@@ -1,4 +1,4 @@
-import type { SidebarCategory as SidebarCategoryItem, SidebarItem } from '@docs/content-model';
+import { sdksSeeing, type SidebarCategory as SidebarCategoryItem, type SidebarItem } from '@docs/content-model';
 import { useId, useState, type CSSProperties } from 'react';
 import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import { ChevronIcon } from '../icons/icons';
@@ -24,38 +24,49 @@ export interface SidebarCategoryProps {
   onCollapsedChange?: (collapsed: boolean) => void;
   /** Called when the reader follows any link inside. */
   onLinkClick?: () => void;
+  /** Renders `data-sdks="<keys>"` on it and on the entries inside that only some SDKs see (see `Sidebar`). */
+  markSdks?: boolean;
 }
 
-/** Renders one sidebar entry: a link or a nested category. */
+/**
+ * Renders sidebar entries: links and nested categories. Keys come from
+ * labels and addresses, not positions, so that an entry keeps its element
+ * (and a category its open state) when entries before it come or go.
+ */
 export function SidebarItems({
   items,
   activePath,
   level,
   onLinkClick,
+  markSdks,
 }: {
   items: readonly SidebarItem[];
   activePath?: string | undefined;
   level: number;
   onLinkClick?: (() => void) | undefined;
+  markSdks?: boolean | undefined;
 }) {
+  const keys = itemKeys(items);
   return (
     <>
       {items.map((item, index) =>
         item.type === 'link' ? (
           <SidebarLink
-            key={`${item.href}-${index}`}
+            key={keys[index]}
             link={item}
             active={isActivePath(item.href, activePath)}
             level={level}
             {...(onLinkClick ? { onClick: onLinkClick } : {})}
+            {...(markSdks ? { markSdks } : {})}
           />
         ) : (
           <SidebarCategory
-            key={`${item.label}-${index}`}
+            key={keys[index]}
             category={item}
             activePath={activePath}
             level={level}
             {...(onLinkClick ? { onLinkClick } : {})}
+            {...(markSdks ? { markSdks } : {})}
           />
         ),
       )}
@@ -63,10 +74,24 @@ export function SidebarItems({
   );
 }
 
+/** A key per entry: its address or label, numbered from the second time the same one appears. */
+function itemKeys(items: readonly SidebarItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const base = item.type === 'link' ? `link:${item.href}` : `category:${item.label}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}#${count}`;
+  });
+}
+
 /**
  * A collapsible category: a button with `aria-expanded` that opens and closes
  * its list with a height animation (1 ms when reduced motion is preferred).
  * Opening the active page's categories is automatic; closing others is not.
+ * Only the reader's own toggles animate: a category appears in its first
+ * state (server render, hydration) and opens for navigation without moving,
+ * because movement the reader did not ask for is a layout shift.
  * Children of a category that was never opened are not rendered (small
  * prerendered HTML).
  */
@@ -77,6 +102,7 @@ export function SidebarCategory({
   collapsed: controlledCollapsed,
   onCollapsedChange,
   onLinkClick,
+  markSdks,
 }: SidebarCategoryProps) {
   const listId = useId();
   const reducedMotion = usePrefersReducedMotion();
@@ -86,9 +112,14 @@ export function SidebarCategory({
   );
   // Open when navigation moves the active page into this category (never close automatically).
   const [heldActive, setHeldActive] = useState(holdsActive);
+  // Whether the last change was the reader's toggle, the only one that animates.
+  const [animate, setAnimate] = useState(false);
   if (heldActive !== holdsActive) {
     setHeldActive(holdsActive);
-    if (holdsActive) setUncontrolledCollapsed(false);
+    if (holdsActive) {
+      setUncontrolledCollapsed(false);
+      setAnimate(false);
+    }
   }
   const collapsed = category.collapsible && (controlledCollapsed ?? uncontrolledCollapsed);
   const [everOpened, setEverOpened] = useState(!collapsed);
@@ -96,6 +127,7 @@ export function SidebarCategory({
 
   const toggle = () => {
     const next = !collapsed;
+    setAnimate(true);
     setUncontrolledCollapsed(next);
     onCollapsedChange?.(next);
   };
@@ -103,7 +135,13 @@ export function SidebarCategory({
   const duration = collapseDurationMs(category.items.length * ROW_HEIGHT, reducedMotion);
 
   return (
-    <li className={styles.category} data-level={level} data-state={state}>
+    <li
+      className={styles.category}
+      data-level={level}
+      data-state={state}
+      data-animate={animate || undefined}
+      data-sdks={markSdks ? sdksSeeing(category)?.join(' ') : undefined}
+    >
       {category.collapsible ? (
         <button
           type="button"
@@ -134,6 +172,7 @@ export function SidebarCategory({
                 activePath={activePath}
                 level={level + 1}
                 onLinkClick={onLinkClick}
+                markSdks={markSdks}
               />
             </ul>
           ) : null}

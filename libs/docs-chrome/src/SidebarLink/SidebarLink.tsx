@@ -1,4 +1,4 @@
-import type { SidebarLink as SidebarLinkItem } from '@docs/content-model';
+import { sdksSeeing, type SidebarLink as SidebarLinkItem } from '@docs/content-model';
 import { useDocsChrome } from '../context/DocsChromeProvider';
 import styles from './SidebarLink.module.css';
 
@@ -10,13 +10,15 @@ export interface SidebarLinkProps {
   level?: number;
   /** Called when the reader follows the link (the mobile drawer closes on it). */
   onClick?: () => void;
+  /** Renders `data-sdks="<keys>"` when only some SDKs see the link (see `Sidebar`'s `markSdks`). */
+  markSdks?: boolean;
 }
 
 /** One page link of the sidebar, rendered with the host's link component. */
-export function SidebarLink({ link, active, level = 1, onClick }: SidebarLinkProps) {
+export function SidebarLink({ link, active, level = 1, onClick, markSdks }: SidebarLinkProps) {
   const { Link } = useDocsChrome();
   return (
-    <li className={styles.item} data-level={level}>
+    <li className={styles.item} data-level={level} data-sdks={markSdks ? sdksSeeing(link)?.join(' ') : undefined}>
       <Link
         href={link.href}
         className={styles.link}

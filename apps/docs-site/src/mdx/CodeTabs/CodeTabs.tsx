@@ -25,6 +25,8 @@ export function CodeTab({ children }: CodeTabProps) {
   return <>{children}</>;
 }
 
+const labelOf = (tab: ReactElement<CodeTabProps>) => tab.props.label ?? tabLabel(tab.props.language);
+
 /**
  * Code samples in several languages. The tab for the language of the
  * reader's SDK is selected first; the reader can switch tabs with the mouse
@@ -69,7 +71,9 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
             className={styles.tab}
             onClick={() => setChosen(index)}
           >
-            {tab.props.label ?? tabLabel(tab.props.language)}
+            <span className={styles.tabLabel} data-label={labelOf(tab)}>
+              {labelOf(tab)}
+            </span>
           </button>
         ))}
       </div>

@@ -1,10 +1,10 @@
 import { SdkPicker } from '@docs/sdk-picker';
 import { useSdkChoice } from '../../layout/useSdkChoice';
-import { useAppSelector } from '../../state/store';
+import { selectSdk, useAppSelector } from '../../state/store';
 
 /** The SDK picker on the landing page: choosing a card opens that SDK's quickstart. */
 export function LandingSdkPicker() {
-  const sdk = useAppSelector((state) => state.sdk.sdk);
+  const sdk = useAppSelector(selectSdk);
   const onSelect = useSdkChoice('landing');
   return <SdkPicker value={sdk} onSelect={onSelect} />;
 }
