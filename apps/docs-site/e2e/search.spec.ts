@@ -116,8 +116,7 @@ test('nothing is fetched for search before it opens, and nothing from outside th
   const searchFiles = requests.filter((url) => url.includes('/tutorials/search/')).map((url) => new URL(url).pathname);
   expect(searchFiles.sort()).toEqual([
     expect.stringMatching(/^\/tutorials\/search\/full-[0-9a-f]+\.json$/),
-    '/tutorials/search/manifest.json',
-    expect.stringMatching(/^\/tutorials\/search\/titles-[0-9a-f]+\.json$/),
+    '/tutorials/search/titles.json',
   ]);
 
   const origin = new URL(baseURL ?? '').origin;
@@ -140,11 +139,11 @@ test('search code that fails to load is reported with Retry, which recovers', as
 });
 
 test('an index that cannot be fetched is reported with Retry, which recovers', async ({ page }) => {
-  await page.route('**/tutorials/search/manifest.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await page.route('**/tutorials/search/titles.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
   await visit(page, '/getting-started/overview');
   await page.keyboard.press('Control+K');
   await expect(page.getByRole('alert')).toContainText(
-    'the search manifest could not be fetched from /tutorials/search/manifest.json (HTTP 503)',
+    'the search index could not be fetched from /tutorials/search/titles.json (HTTP 503)',
   );
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -249,14 +248,14 @@ test('pointing at the search button loads the small titles index only; opening s
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await visit(page, '/getting-started/overview');
   await page.getByRole('button', { name: 'Search' }).hover();
-  await expect.poll(() => requests.filter((path) => /\/search\/titles-[0-9a-f]+\.json$/.test(path))).toHaveLength(1);
+  await expect.poll(() => requests.filter((path) => /\/search\/titles\.json$/.test(path))).toHaveLength(1);
   expect(requests.filter((path) => /\/search\/full-/.test(path))).toEqual([]);
 
   await page.getByRole('button', { name: 'Search' }).click();
   await searchBox(page).pressSequentially('baseline');
   await expect(results(page).getByRole('option').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
-  expect(requests.filter((path) => /\/search\/(titles|full)-/.test(path))).toHaveLength(2);
+  expect(requests.filter((path) => /\/search\/(titles\.json|full-)/.test(path))).toHaveLength(2);
 });
 
 test('search works with browser storage unavailable, remembering recent searches for the visit', async ({ page }) => {

@@ -8,15 +8,17 @@
  * left out), adds each page's `sdks` front matter, and writes
  * (search-data.mjs describes the two data files):
  *
- * - `dist/site/search/titles-<hash>.json`: pages, sections and the titles index;
+ * - `dist/site/search/titles.json`: pages, sections, the titles index and the
+ *   name of the full-text file;
  * - `dist/site/search/full-<hash>.json`: the full-text index and the excerpts;
- * - `dist/site/search/manifest.json`: which files those are, and their sizes;
+ * - `dist/site/search/manifest.json`: both files and their sizes, for tools
+ *   (the benchmark);
  * - a `.gz` and a `.br` copy of each, as the prerender step writes for the
  *   rest of the site (it runs before this one), for nginx to serve as they are.
  *
- * The browser fetches the manifest (revalidated) and then the hashed files
- * (never change) the first time a reader opens search, or (titles only) when
- * they point at the search button.
+ * The browser fetches `titles.json` (revalidated: a fixed name saves a round
+ * trip to a manifest) when a reader points at the search button or opens
+ * search, and the full-text file it names when search opens.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -32,6 +34,7 @@ import { buildSearchData, SEARCH_DATA_VERSION } from './search-data.mjs';
 export const INDEX_GZIP_BUDGET = 500 * 1024;
 export const SEARCH_DIR = 'search';
 export const MANIFEST_FILE = 'manifest.json';
+export const TITLES_FILE = 'titles.json';
 
 /** Route path of a prerendered file: `index.html` -> `/`, `a/b/index.html` -> `/a/b`. */
 export function pathForFile(file) {
@@ -79,14 +82,18 @@ export async function writeSearchIndex({ appDir, base = '/tutorials/' }) {
   const outDir = join(siteDir, SEARCH_DIR);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const writeData = async (name, value) => {
-    const json = JSON.stringify(value);
-    const file = `${name}-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  const writeData = async (file, json) => {
     await writeFile(join(outDir, file), json);
     return { file, rawBytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length };
   };
-  const titles = await writeData('titles', data.titles);
-  const full = await writeData('full', data.full);
+  const fullJson = JSON.stringify(data.full);
+  const full = await writeData(
+    `full-${createHash('sha256').update(fullJson).digest('hex').slice(0, 10)}.json`,
+    fullJson,
+  );
+  // The titles file names its full-text file: the browser fetches it first, under a fixed
+  // name, and never pairs files of two builds.
+  const titles = await writeData(TITLES_FILE, JSON.stringify({ ...data.titles, full: full.file }));
   const manifest = {
     version: SEARCH_DATA_VERSION,
     titles,

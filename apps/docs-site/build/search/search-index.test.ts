@@ -199,15 +199,17 @@ describe('writeSearchIndex', () => {
   });
   afterAll(async () => rm(join(appDir, '../..'), { recursive: true, force: true }));
 
-  it('writes the two hashed data files and a manifest naming them, with their sizes', async () => {
+  it('writes titles.json naming the hashed full-text file, and a manifest of both with their sizes', async () => {
     const { outDir, manifest } = await writeSearchIndex({ appDir });
-    expect(manifest.titles.file).toMatch(/^titles-[0-9a-f]{10}\.json$/);
+    expect(manifest.titles.file).toBe('titles.json');
     expect(manifest.full.file).toMatch(/^full-[0-9a-f]{10}\.json$/);
     expect(manifest.pages).toBe(2);
     const written = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8'));
     expect(written).toEqual(manifest);
-    const titlesJson = await readFile(join(outDir, manifest.titles.file), 'utf8');
-    expect(JSON.parse(titlesJson).pages).toEqual([
+    const titlesJson = await readFile(join(outDir, 'titles.json'), 'utf8');
+    const titles = JSON.parse(titlesJson);
+    expect(titles.full).toBe(manifest.full.file);
+    expect(titles.pages).toEqual([
       ['/', 'Running your first test'],
       ['/concepts/match-levels', 'Match levels', ['cypress']],
     ]);

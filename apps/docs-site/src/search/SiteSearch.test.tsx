@@ -31,7 +31,7 @@ const data = buildSearchData([
     sections: [{ anchor: 'match-level', heading: 'Match level', text: 'Call setMatchLevel for structure.' }],
   },
 ]);
-const titles = parseSearchTitles(data.titles, 'the test titles');
+const titles = parseSearchTitles({ ...data.titles, full: 'full-abc.json' }, 'the test titles');
 const titlesEngine = createTitlesEngine(titles);
 const engine = await createFullTextEngine(titles, JSON.stringify(data.full), 'full');
 
@@ -107,12 +107,12 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
 
   it('reports a failed load with Retry, which loads again', async () => {
     const user = userEvent.setup();
-    const failure = () => Promise.reject(new Error('the search manifest could not be fetched'));
+    const failure = () => Promise.reject(new Error('the search index could not be fetched'));
     const loader = fakeLoader({ titles: failure, full: failure });
     renderSearch(loader);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Search could not be loaded: the search manifest could not be fetched',
+      'Search could not be loaded: the search index could not be fetched',
     );
     vi.mocked(loader.titles).mockResolvedValue(titlesEngine);
     vi.mocked(loader.full).mockResolvedValue(engine);

@@ -37,12 +37,7 @@ function serve(files: Files) {
 }
 
 const files: Files = {
-  '/tutorials/search/manifest.json': {
-    version: SEARCH_DATA_VERSION,
-    titles: { file: 'titles-abc.json' },
-    full: { file: 'full-def.json' },
-  },
-  '/tutorials/search/titles-abc.json': data.titles,
+  '/tutorials/search/titles.json': { ...data.titles, full: 'full-def.json' },
   '/tutorials/search/full-def.json': data.full,
 };
 
@@ -52,16 +47,15 @@ const search = (engine: SearchEngine, query: string, allSdks = false) =>
   engine.search(query, { sdk: 'cypress', allSdks });
 const hrefs = (engine: SearchEngine, query: string, allSdks = true) =>
   search(engine, query, allSdks).groups.flatMap((group) => group.results.map((r) => r.href));
-const titlesData = parseSearchTitles(data.titles, 'titles.json');
+const titlesData = parseSearchTitles({ ...data.titles, full: 'full-def.json' }, 'titles.json');
 
 describe('createSearchEngineLoader', () => {
-  it('fetches the manifest, then both files it names (the titles first in line), and answers queries ranked for the SDK', async () => {
+  it('fetches the titles file (first in line), then the full-text file it names, and answers queries ranked for the SDK', async () => {
     const fetch = serve(files);
     const loader = createSearchEngineLoader({ ...options, fetch });
     const [titles, full] = await Promise.all([loader.titles(), loader.full()]);
     expect(fetch.mock.calls.map(([url, init]) => [url, init?.priority])).toEqual([
-      ['/tutorials/search/manifest.json', undefined],
-      ['/tutorials/search/titles-abc.json', 'high'],
+      ['/tutorials/search/titles.json', 'high'],
       ['/tutorials/search/full-def.json', 'low'],
     ]);
     expect(titles.complete).toBe(false);
@@ -83,7 +77,7 @@ describe('createSearchEngineLoader', () => {
     // One load serves every caller.
     expect(await loader.titles()).toBe(titles);
     expect(await loader.full()).toBe(full);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('gives a titles engine that finds titles and headings (no excerpts) and leaves the rest to the full text', async () => {
@@ -137,9 +131,9 @@ describe('createSearchEngineLoader', () => {
     const fetch = serve({});
     const loader = createSearchEngineLoader({ ...options, fetch });
     await expect(loader.titles()).rejects.toThrow(
-      'the search manifest could not be fetched from /tutorials/search/manifest.json (HTTP 404)',
+      'the search index could not be fetched from /tutorials/search/titles.json (HTTP 404)',
     );
-    await expect(loader.full()).rejects.toThrow('the search manifest could not be fetched');
+    await expect(loader.full()).rejects.toThrow('the search index could not be fetched');
     fetch.mockImplementation(serve(files));
     await expect(loader.full()).resolves.toHaveProperty('documentCount', 5);
   });
@@ -172,10 +166,10 @@ describe('createSearchEngineLoader', () => {
   it('refuses data of another format version, saying how to rebuild', async () => {
     const loader = createSearchEngineLoader({
       ...options,
-      fetch: serve({ ...files, '/tutorials/search/titles-abc.json': { ...data.titles, version: 1 } }),
+      fetch: serve({ ...files, '/tutorials/search/titles.json': { ...data.titles, version: 1 } }),
     });
     await expect(loader.titles()).rejects.toThrow(
-      `The search data /tutorials/search/titles-abc.json has format version 1; this site reads version ${SEARCH_DATA_VERSION}. Rebuild the index (nx run docs-site:search-index).`,
+      `The search data /tutorials/search/titles.json has format version 1; this site reads version ${SEARCH_DATA_VERSION}. Rebuild the index (nx run docs-site:search-index).`,
     );
   });
 
@@ -204,13 +198,13 @@ describe('createSearchEngineLoader', () => {
     await expect(loader.full()).resolves.toHaveProperty('complete', true);
   });
 
-  it('names a manifest without the files', async () => {
+  it('names a titles file that does not name its full-text file', async () => {
     const loader = createSearchEngineLoader({
       ...options,
-      fetch: serve({ ...files, '/tutorials/search/manifest.json': { version: SEARCH_DATA_VERSION, file: 'x.json' } }),
+      fetch: serve({ ...files, '/tutorials/search/titles.json': data.titles }),
     });
     await expect(loader.titles()).rejects.toThrow(
-      'The search manifest /tutorials/search/manifest.json has no valid "titles.file" (expected a file name such as "titles-<hash>.json").',
+      'The search data /tutorials/search/titles.json has no valid "full" (expected the full-text file\'s name, such as "full-<hash>.json").',
     );
   });
 });

@@ -1,11 +1,5 @@
 import type { SearchEngine } from './engine';
-import {
-  parseJson,
-  parseSearchManifest,
-  parseSearchTitles,
-  type SearchManifest,
-  type SearchTitlesData,
-} from './searchData';
+import { parseJson, parseSearchTitles, type SearchTitlesData } from './searchData';
 
 /** User Timing measures, from the first fetch to a ready engine (read by the benchmark). */
 export const LOAD_MEASURES = { titles: 'docs-search:load-titles', full: 'docs-search:load-full' } as const;
@@ -79,9 +73,10 @@ const afterNextPaint = () =>
   });
 
 /**
- * A loader of the search engines: `search/manifest.json` names the two
- * hashed data files (build/search/search-data.mjs), which are fetched in
- * parallel with the engine chunk (MiniSearch), the titles file first in line.
+ * A loader of the search engines: `search/titles.json` (fixed name, so no
+ * manifest to fetch first) and the engine chunk (MiniSearch) in parallel,
+ * then the full-text file the titles name, at low priority
+ * (build/search/search-data.mjs describes both).
  * The titles engine is made as soon as its file is in; the full-text engine
  * once the titles engine's results have had a frame to paint, so reading
  * the big file never delays the first results. After a failure the next
@@ -97,36 +92,31 @@ export function createSearchEngineLoader({
   const measure = (name: string) => performance.measure(name, { start: start ?? 0, end: performance.now() });
   const url = (file: string) => `${base}search/${file}`;
 
-  const manifest = once<SearchManifest>(async () => {
-    start ??= performance.now();
-    const manifestUrl = url('manifest.json');
-    return parseSearchManifest(await fetchJson(fetcher, manifestUrl, 'search manifest'), manifestUrl);
-  });
   const engineModule = once(() =>
     importEngine().catch((error: unknown) => {
       throw new Error(`the search code could not be loaded (${describe(error)})`, { cause: error });
     }),
   );
+  // Every load starts here: the time measures count from the first fetch.
   const titlesData = once(async () => {
-    const titlesUrl = url((await manifest()).titles);
+    start ??= performance.now();
+    const titlesUrl = url('titles.json');
     return parseSearchTitles(await fetchJson(fetcher, titlesUrl, 'search index', { priority: 'high' }), titlesUrl);
   });
 
   const titles = once(async () => {
-    start ??= performance.now();
     const [data, engine] = await Promise.all([titlesData(), engineModule()]);
     const ready = engine.createTitlesEngine(data);
     measure(LOAD_MEASURES.titles);
     return ready;
   });
-  // The big file: fetched at low priority beside the rest, read after the first results.
+  // The big file: fetched once the titles name it, at low priority; read after the first results.
   const fullText = once(async () => {
-    const fullUrl = url((await manifest()).full);
+    const fullUrl = url((await titlesData()).full);
     const text = await fetchBody(fetcher, fullUrl, FULL_INDEX, (response) => response.text(), { priority: 'low' });
     return { text, url: fullUrl };
   });
   const full = once(async () => {
-    start ??= performance.now();
     const [file, data, engine] = await Promise.all([fullText(), titlesData(), engineModule(), titles()]);
     await nextPaint();
     const ready = await engine.createFullTextEngine(data, file.text, file.url);

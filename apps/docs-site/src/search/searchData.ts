@@ -8,9 +8,11 @@ export type SearchPageRow = [path: string, title: string, sdks?: string[]];
 /** `[page, anchor, heading]`; a row's position is its document id in both indexes. */
 export type SearchSectionRow = [page: number, anchor: string, heading: string];
 
-/** The first file (`search/titles-<hash>.json`): every page and section, and an index of titles and headings. */
+/** The first file (`search/titles.json`): every page and section, an index of titles and headings, and the second file's name. */
 export interface SearchTitlesData {
   version: number;
+  /** File name of the full-text file, next to this one (`full-<hash>.json`). */
+  full: string;
   /** Indexed fields, in the index's order. */
   fields: string[];
   /** Words left out of both indexes; queries drop them too. */
@@ -36,14 +38,6 @@ export interface SearchFullData {
   index: AsPlainObject;
 }
 
-/** `search/manifest.json`: which data files are current. */
-export interface SearchManifest {
-  version: number;
-  /** File names of the data, next to the manifest. */
-  titles: string;
-  full: string;
-}
-
 /** `JSON.parse`, with an error that names the file (`what` at `url`). */
 export function parseJson(text: string, url: string, what: string): unknown {
   try {
@@ -65,26 +59,6 @@ function checkVersion(value: unknown, where: string): Record<string, unknown> {
   return value;
 }
 
-/** Checks a fetched manifest; the error names the URL and what was expected. */
-export function parseSearchManifest(value: unknown, url: string): SearchManifest {
-  const manifest = checkVersion(value, `The search manifest ${url}`);
-  const fileOf = (key: 'titles' | 'full', example: string) => {
-    const entry = manifest[key];
-    const file = isObject(entry) ? entry['file'] : undefined;
-    if (typeof file !== 'string' || !/^[\w.-]+\.json$/.test(file)) {
-      throw new Error(
-        `The search manifest ${url} has no valid "${key}.file" (expected a file name such as "${example}").`,
-      );
-    }
-    return file;
-  };
-  return {
-    version: SEARCH_DATA_VERSION,
-    titles: fileOf('titles', 'titles-<hash>.json'),
-    full: fileOf('full', 'full-<hash>.json'),
-  };
-}
-
 function checkIndex(data: Record<string, unknown>, url: string, lists: readonly string[]) {
   for (const field of ['fields', ...lists]) {
     if (!Array.isArray(data[field])) throw new Error(`The search data ${url} has no "${field}" list.`);
@@ -97,6 +71,12 @@ export function parseSearchTitles(value: unknown, url: string): SearchTitlesData
   const data = checkVersion(value, `The search data ${url}`);
   checkIndex(data, url, ['stopWords', 'pages', 'sections']);
   if (typeof data['minTermLength'] !== 'number') throw new Error(`The search data ${url} has no "minTermLength".`);
+  const full = data['full'];
+  if (typeof full !== 'string' || !/^[\w.-]+\.json$/.test(full)) {
+    throw new Error(
+      `The search data ${url} has no valid "full" (expected the full-text file's name, such as "full-<hash>.json").`,
+    );
+  }
   return data as unknown as SearchTitlesData;
 }
 
