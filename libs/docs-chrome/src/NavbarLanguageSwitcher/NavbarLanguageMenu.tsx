@@ -3,7 +3,7 @@
  * Loaded on demand (`lazy` in NavbarLanguageSwitcher.tsx), so pages download
  * Floating UI only when a reader opens the menu.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   autoUpdate,
   flip,
@@ -24,10 +24,16 @@ export interface NavbarLanguageMenuProps {
   /** Close when the pointer leaves the button and the menu (opened by hover, not by a click). */
   closeOnLeave: boolean;
   onClose: () => void;
+  /** Told when the menu is in the document (it loads on first use), so the button only then names it. */
+  onShown?: (shown: boolean) => void;
   children: ReactNode;
 }
 
-export function NavbarLanguageMenu({ anchor, id, closeOnLeave, onClose, children }: NavbarLanguageMenuProps) {
+export function NavbarLanguageMenu({ anchor, id, closeOnLeave, onClose, onShown, children }: NavbarLanguageMenuProps) {
+  useEffect(() => {
+    onShown?.(true);
+    return () => onShown?.(false);
+  }, [onShown]);
   const { refs, floatingStyles, context } = useFloating({
     open: true,
     onOpenChange: (open) => {

@@ -46,6 +46,8 @@ export function NavbarLanguageSwitcher({
   const open = openedBy !== undefined;
   const setOpen = (next: boolean) => setOpenedBy(next ? 'click' : undefined);
   const menuId = useId();
+  // The menu's chunk may still be loading after the button opened it: name it only once it is there.
+  const [menuShown, setMenuShown] = useState(false);
   const current = locales.find((locale) => locale.code === currentLocale) ?? locales[0];
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const buttonRef = useCallback((node: HTMLButtonElement | null) => setAnchor(node), []);
@@ -91,8 +93,8 @@ export function NavbarLanguageSwitcher({
         ref={buttonRef}
         className={styles.button}
         aria-expanded={open}
-        // The menu is only in the document while open; a reference to a missing id is invalid.
-        aria-controls={open ? menuId : undefined}
+        // The menu is only in the document while open (and loaded); a reference to a missing id is invalid.
+        aria-controls={open && menuShown ? menuId : undefined}
         aria-label={`Language: ${current?.label ?? currentLocale}`}
         data-state={open ? 'open' : 'closed'}
         onPointerEnter={onPointerEnter}
@@ -112,6 +114,7 @@ export function NavbarLanguageSwitcher({
             id={menuId}
             closeOnLeave={openedBy === 'hover'}
             onClose={() => setOpenedBy(undefined)}
+            onShown={setMenuShown}
           >
             {links}
           </NavbarLanguageMenu>

@@ -62,6 +62,9 @@ export function SdkPickerPopover({
   const id = useId();
   const popupId = `${id}popup`;
   const tooltipId = `${id}tooltip`;
+  // The popup and tooltip load on first use: the button names them only once they are in the document.
+  const [popupShown, setPopupShown] = useState(false);
+  const [tooltipShown, setTooltipShown] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   // The button element as state too: the floating parts anchor to it.
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
@@ -93,8 +96,8 @@ export function SdkPickerPopover({
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? popupId : undefined}
-        aria-describedby={tooltipOpen ? tooltipId : undefined}
+        aria-controls={open && popupShown ? popupId : undefined}
+        aria-describedby={tooltipOpen && tooltipShown ? tooltipId : undefined}
         data-state={open ? 'open' : 'closed'}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onKeyDown}
@@ -121,7 +124,7 @@ export function SdkPickerPopover({
       </button>
       <Suspense fallback={null}>
         {tooltipOpen && (
-          <SdkPickerTooltip anchor={anchor} id={tooltipId} onClose={() => setHovered(false)}>
+          <SdkPickerTooltip anchor={anchor} id={tooltipId} onClose={() => setHovered(false)} onShown={setTooltipShown}>
             {tooltip}
           </SdkPickerTooltip>
         )}
@@ -131,6 +134,7 @@ export function SdkPickerPopover({
             id={popupId}
             label={label}
             onClose={close}
+            onShown={setPopupShown}
             picker={{
               ...pickerProps,
               value,

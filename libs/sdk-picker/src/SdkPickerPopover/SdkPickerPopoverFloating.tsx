@@ -21,11 +21,22 @@ export interface SdkPickerPopupProps {
   label: string;
   /** Closes the popup; `returnFocus` on Escape (and on a choice, which the caller handles). */
   onClose: (returnFocus: boolean) => void;
+  /** Told when the popup is in the document (it loads on first use), so the button only then names it. */
+  onShown?: (shown: boolean) => void;
   picker: SdkPickerProps;
 }
 
+/** Calls `onShown(true)` while the calling component is mounted, `onShown(false)` after. */
+function useShown(onShown: ((shown: boolean) => void) | undefined) {
+  useEffect(() => {
+    onShown?.(true);
+    return () => onShown?.(false);
+  }, [onShown]);
+}
+
 /** The open popup: a non-modal dialog with the picker, below the button. */
-export function SdkPickerPopup({ anchor, id, label, onClose, picker }: SdkPickerPopupProps) {
+export function SdkPickerPopup({ anchor, id, label, onClose, onShown, picker }: SdkPickerPopupProps) {
+  useShown(onShown);
   const element = useRef<HTMLDivElement | null>(null);
   const { refs, floatingStyles, context } = useFloating({
     open: true,
@@ -91,11 +102,14 @@ export interface SdkPickerTooltipProps {
   anchor: HTMLButtonElement | null;
   id: string;
   onClose: () => void;
+  /** Told when the tooltip is in the document, so the button only then points to it. */
+  onShown?: (shown: boolean) => void;
   children: ReactNode;
 }
 
 /** The tooltip under the button, shown while it is hovered; Escape hides it. */
-export function SdkPickerTooltip({ anchor, id, onClose, children }: SdkPickerTooltipProps) {
+export function SdkPickerTooltip({ anchor, id, onClose, onShown, children }: SdkPickerTooltipProps) {
+  useShown(onShown);
   const { refs, floatingStyles, context } = useFloating({
     open: true,
     onOpenChange: (next) => {
