@@ -28,8 +28,6 @@ export interface PageSource {
 /** Loaders of one group's pages, by page name (build/page-manifest.ts). */
 type GroupLoaders = Record<string, () => Promise<MdxPageModule>>;
 
-export { SECTION_ALIASES } from './sectionAliases';
-
 // The compact route manifest: doc ids by group here; each page's chunk (its loader) comes with a
 // small per-group chunk, loaded with the first page of the group. Nothing here is loaded eagerly.
 const ownPages: PageSource[] = Object.entries(pageManifest).flatMap(([group, { pages, load }]) =>
