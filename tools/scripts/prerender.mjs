@@ -69,20 +69,31 @@ const manifestKeys = (manifest) =>
     ]),
   );
 
-/** `<link rel="modulepreload">` tags for a page chunk and its static imports, so hydration needs no extra round trip. */
-function preloadTags(manifest, file, base, keys = manifestKeys(manifest)) {
+/**
+ * `<link rel="modulepreload">` tags for a page chunk and its static imports, so hydration needs
+ * no extra round trip, and stylesheet links for their CSS (the components a page imports bring
+ * their own), so the prerendered content is styled from the first paint.
+ */
+function preloadTags(manifest, file, base, keys = manifestKeys(manifest), template = '') {
   if (!file) return '';
   const key = keys.get(file) ?? Object.keys(manifest).find((k) => k.endsWith(file));
   if (!key) return '';
   const seen = new Set();
+  const styles = new Set();
   const visit = (k) => {
     const chunk = manifest[k];
     if (!chunk || seen.has(chunk.file) || chunk.isEntry) return;
     seen.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(key);
-  return [...seen].map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`).join('\n    ');
+  // What the page template links already (the entry's own imports) is not linked twice.
+  const fresh = (f) => !template.includes(`"${base}${f}"`);
+  return [
+    ...[...styles].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}" />`),
+    ...[...seen].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),
+  ].join('\n    ');
 }
 
 /** Output file of a route path: `/` -> index.html, `/a/b` -> a/b/index.html. */
@@ -149,7 +160,7 @@ async function main() {
   const pageHtml = (page) =>
     template
       .replace('<!--app-head-->', () =>
-        [page.head, preloadTags(manifest, page.file, base, keys)].filter(Boolean).join('\n    '),
+        [page.head, preloadTags(manifest, page.file, base, keys, template)].filter(Boolean).join('\n    '),
       )
       .replace('<!--app-html-->', () => page.html);
 

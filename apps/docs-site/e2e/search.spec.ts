@@ -138,6 +138,30 @@ test('search code that fails to load is reported with Retry, which recovers', as
   await expect(results(page).getByRole('option').first()).toBeVisible();
 });
 
+test('a search dialog whose code cannot be downloaded is reported with Retry, which opens it', async ({ page }) => {
+  // The dialog is a chunk of its own, fetched when the browser is idle or search opens.
+  await page.route('**/tutorials/assets/SiteSearchDialog-*.js', (route) => route.abort('failed'));
+  await visit(page, '/getting-started/overview');
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.focus();
+  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('alert')).toContainText(
+    "Search could not be loaded: the search dialog's code could not be downloaded",
+  );
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(searchBox(page)).toBeFocused();
+  await searchBox(page).pressSequentially('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+});
+
 test('an index that cannot be fetched is reported with Retry, which recovers', async ({ page }) => {
   await page.route('**/tutorials/search/titles.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
   await visit(page, '/getting-started/overview');

@@ -1,7 +1,7 @@
 /**
  * The MDX pipeline of every page: front matter (exported as `frontmatter`;
  * validated against the content model when the site is prerendered), GFM,
- * admonitions, reading time, image sizes (local images become bundled
+ * admonitions, reading time, imports of the components the page uses, image sizes (local images become bundled
  * assets), heading ids with anchor links, the page's headings for its table
  * of contents, and build-time highlighting. Order matters: ids before
  * headings are collected, anchor links appended after, highlighting last
@@ -26,8 +26,10 @@ import { CloningCache } from './shiki-cache.ts';
 import { rehypeCodeHtml } from './rehype-code-html.ts';
 import { rehypeExportHeadings } from './rehype-export-headings.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
+import { PAGE_COMPONENTS } from './page-components.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkExportReadingTime } from './remark-export-reading-time.ts';
+import { remarkImportComponents } from './remark-import-components.ts';
 
 export interface PipelineOptions {
   /** Highlighted snippets, shared by every page this pipeline compiles (one per build). */
@@ -43,6 +45,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
       remarkDirective,
       remarkAdmonitions,
       remarkExportReadingTime,
+      [remarkImportComponents, PAGE_COMPONENTS],
     ],
     rehypePlugins: [
       // Sizes are read from the files before their paths become imports (bundled, hashed assets).

@@ -1,23 +1,14 @@
-import { SdkKeyList } from '@docs/sdk-picker';
 import type { MDXComponents } from 'mdx/types';
-import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
-import { CodeTab, CodeTabs } from './CodeTabs';
-import { LandingSdkPicker } from './LandingSdkPicker';
 import { SiteLink } from '../routes/SiteLink';
-import { SdkFacts, SdkInstall, SdkMember, SdkMembers } from './sdk';
 
-/** Components every MDX page can use without importing them. */
+/**
+ * What every MDX page's Markdown renders with: links through the router, code
+ * blocks with highlighting and a copy button. Components pages name
+ * (`<SdkInstall />`) are imported by the pages themselves, at build time
+ * (build/mdx/page-components.ts), so each page's chunk carries its own.
+ */
 export const mdxComponents: MDXComponents = {
   a: SiteLink,
   pre: CodeBlock,
-  Admonition,
-  CodeTab,
-  CodeTabs,
-  LandingSdkPicker,
-  SdkKeyList,
-  SdkFacts,
-  SdkInstall,
-  SdkMember,
-  SdkMembers,
 };

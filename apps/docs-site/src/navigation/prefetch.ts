@@ -28,7 +28,8 @@ export interface PrefetcherOptions {
   schedule?: (task: () => void) => void;
 }
 
-const browserConnection = () =>
+/** The browser's `navigator.connection`, where the browser has one. */
+export const browserConnection = () =>
   typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 
 const whenIdle = (task: () => void) =>

@@ -71,6 +71,12 @@ function renderSearch(loader: SearchEngineLoader, storage = new Map<string, stri
   return storage;
 }
 
+/** Opens search as a reader does and waits for the dialog (its code is a chunk of its own). */
+async function openSearch(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+}
+
 // Each keystroke renders the dialog; a busy machine needs more than the default 5 s.
 describe('SiteSearch', { timeout: 20_000 }, () => {
   it('loads the index on first open only, ranks the reader’s SDK first and opens a result with Enter', async () => {
@@ -79,7 +85,7 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
     const storage = renderSearch(loader);
     expect(loader.titles).not.toHaveBeenCalled();
     expect(loader.full).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await openSearch(user);
     expect(loader.full).toHaveBeenCalledTimes(1);
     await user.keyboard('structure');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
@@ -97,7 +103,7 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
   it('shows every SDK with the switch on', async () => {
     const user = userEvent.setup();
     renderSearch(fakeLoader());
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await openSearch(user);
     await user.keyboard('structure');
     await screen.findByRole('listbox');
     await user.click(screen.getByRole('switch', { name: 'All SDKs' }));
@@ -110,7 +116,7 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
     const failure = () => Promise.reject(new Error('the search index could not be fetched'));
     const loader = fakeLoader({ titles: failure, full: failure });
     renderSearch(loader);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await openSearch(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Search could not be loaded: the search index could not be fetched',
     );
@@ -128,7 +134,7 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
     let release: (ready: typeof engine) => void = () => undefined;
     const held = new Promise<typeof engine>((resolve) => (release = resolve));
     renderSearch(fakeLoader({ full: () => held }));
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await openSearch(user);
     await user.keyboard('layout');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     expect(within(listbox).getByRole('option')).toHaveAttribute('href', '/concepts/match-levels#layout');
@@ -151,7 +157,7 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
       full: () => Promise.reject(new Error('the full-text search index could not be fetched (HTTP 503)')),
     });
     renderSearch(loader);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await openSearch(user);
     await user.keyboard('layout');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Search could not be loaded: the full-text search index could not be fetched (HTTP 503)',
@@ -193,7 +199,7 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
   it('offers recent searches from storage when opened', async () => {
     const user = userEvent.setup();
     renderSearch(fakeLoader(), new Map([[RECENT_SEARCHES_KEY, '["baseline"]']]));
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await openSearch(user);
     expect(within(screen.getByRole('listbox', { name: 'Recent searches' })).getByRole('option')).toHaveTextContent(
       'baseline',
     );

@@ -1,0 +1,20 @@
+import type { ComponentModules } from './remark-import-components.ts';
+
+/**
+ * The components MDX pages use without importing them, and their modules.
+ * Each page imports those it uses (remark-import-components.ts), so they
+ * travel with the pages' chunks, not in the entry. Paths starting with `/`
+ * are relative to the site's root (apps/docs-site), as Vite resolves them; a
+ * test checks that each module exports its name.
+ */
+export const PAGE_COMPONENTS: ComponentModules = {
+  Admonition: '/src/mdx/Admonition/index.ts',
+  CodeTab: '/src/mdx/CodeTabs/index.ts',
+  CodeTabs: '/src/mdx/CodeTabs/index.ts',
+  LandingSdkPicker: '/src/mdx/LandingSdkPicker/index.ts',
+  SdkFacts: '/src/mdx/sdk/SdkFacts/index.ts',
+  SdkInstall: '/src/mdx/sdk/SdkInstall/index.ts',
+  SdkKeyList: '@docs/sdk-picker',
+  SdkMember: '/src/mdx/sdk/SdkMembers/index.ts',
+  SdkMembers: '/src/mdx/sdk/SdkMembers/index.ts',
+};
