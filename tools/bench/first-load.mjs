@@ -4,9 +4,9 @@
  * HTML, the scripts and stylesheets it references, the chunks hydration loads
  * on its own, such as sidebar sections, and the images shown). What is
  * requested after that, until the network has been quiet for 300 ms (the
- * linked pages prefetched when the browser is idle), is counted apart. A
- * request made just before the hydration flag was seen counts as first load,
- * so the split never flatters the first load. Sizes are raw and gzip (level 9,
+ * linked pages prefetched when the browser is idle), is counted apart: the
+ * page notes the moment the hydration flag is set, and each request is put on
+ * the side of that moment on which it started. Sizes are raw and gzip (level 9,
  * for every compressible type). `referencedAssets` reads the HTML alone, for
  * comparison.
  */
@@ -60,26 +60,33 @@ const tally = (files) => ({
  */
 export async function measureFirstLoad(browser, baseUrl, siteDir, path) {
   const context = await browser.newContext();
+  await context.addInitScript(() => {
+    // The script runs before the parser has made <html>: watch the whole document.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hydrated !== 'true') return;
+      Object.assign(window, { __benchHydratedAt: performance.timeOrigin + performance.now() });
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+  });
   const page = await context.newPage();
   const responses = [];
-  const requestedAfterHydration = new Set();
-  let hydrated = false;
-  page.on('request', (request) => hydrated && requestedAfterHydration.add(request));
   page.on('response', (response) => responses.push(response));
   try {
     const network = trackNetwork(page);
     await page.goto(baseUrl + (path === '/' ? '/' : path), { waitUntil: 'load' });
     await waitForHydration(page);
-    hydrated = true;
+    /** @type {number} epoch milliseconds, the clock of request timings */
+    const hydratedAt = await page.evaluate(() => /** @type {any} */ (window).__benchHydratedAt);
     await network.quiet();
     network.stop();
+    const startedAfterHydration = (request) => request.timing().startTime > hydratedAt;
     const files = [];
     const afterHydration = [];
     for (const response of responses) {
       if (response.status() >= 300 && response.status() < 400) continue;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const type = String(response.headers()['content-type'] ?? '');
-      (requestedAfterHydration.has(response.request()) ? afterHydration : files).push({
+      (startedAfterHydration(response.request()) ? afterHydration : files).push({
         path: new URL(response.url()).pathname,
         kind: response.request().resourceType(),
         bytes: body.length,
