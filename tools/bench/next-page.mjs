@@ -1,9 +1,13 @@
 /**
- * What a client-side navigation downloads: from a hydrated page, the reader
- * points at the paginator's last link (Next, or Previous at the end of a
- * section) and clicks it; every script and stylesheet fetched from the hover
- * until the network is quiet again is the next page's cost (its chunk, plus
- * any sidebar section or shared chunk it needs). Sizes are raw and gzip.
+ * What the next page needs on a client-side navigation: from a hydrated page,
+ * the reader points at the paginator's last link (Next, or Previous at the
+ * end of a section) and clicks it; every script and stylesheet fetched from
+ * the hover until the new page's heading is in the document is the next
+ * page's cost (its chunk, plus any sidebar section or shared chunk it needs
+ * that this page had not loaded). The browser reports data saver, so the site
+ * prefetches nothing: links in view and the hovered link would otherwise have
+ * their chunks fetched in advance, and the navigation itself would show none.
+ * Sizes are raw and gzip.
  */
 import { trackNetwork, waitForHydration } from './browser.mjs';
 import { gzipBytes } from './report.mjs';
@@ -23,6 +27,9 @@ async function linkToFollow(page) {
  */
 export async function measureNextPage(browser, baseUrl, path) {
   const context = await browser.newContext();
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
   const page = await context.newPage();
   try {
     await page.goto(baseUrl + (path === '/' ? '/' : path), { waitUntil: 'networkidle' });
@@ -40,6 +47,15 @@ export async function measureNextPage(browser, baseUrl, path) {
     const network = trackNetwork(page);
     await link.hover();
     await network.quiet();
+    // The page notes when the new heading arrives; requests started later are the new page's own.
+    await page.evaluate((previous) => {
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('h1');
+        if (!h1 || h1.textContent === previous) return;
+        Object.assign(window, { __benchNewHeadingAt: performance.timeOrigin + performance.now() });
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, heading);
     await link.click();
     await page.waitForFunction(
       (previous) => {
@@ -49,12 +65,14 @@ export async function measureNextPage(browser, baseUrl, path) {
       heading,
       { timeout: 15_000 },
     );
+    /** @type {number} epoch milliseconds, the clock of request timings */
+    const headingAt = await page.evaluate(() => /** @type {any} */ (window).__benchNewHeadingAt);
     await network.quiet();
     network.stop();
     page.off('response', onResponse);
 
     const files = [];
-    for (const response of responses) {
+    for (const response of responses.filter((r) => r.request().timing().startTime <= headingAt)) {
       const body = await response.body();
       files.push({
         url: response.url(),
