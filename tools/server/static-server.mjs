@@ -35,7 +35,8 @@ const CONTENT_TYPES = {
 };
 
 /** Vite names built assets `name-<8+ char hash>.ext`; those never change. */
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+// Vite's assets (name-<hash>.ext) and the search index's full text (full-<hash>.json, named by titles.json).
+const HASHED_ASSET = /\/(?:assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+|search\/full-[0-9a-f]{8,}\.json)$/;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';

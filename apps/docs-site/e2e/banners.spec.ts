@@ -77,7 +77,7 @@ test.describe('preferred docs version', () => {
     await openPage(page, '/blog');
     expect(await storedValue(page, 'docs-preferred-version-default')).toBeNull();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Eyes Docs' }).click();
-    await expect(page).toHaveURL(/\/tutorials$/);
+    await expect(page).toHaveURL(/\/tutorials\/$/);
     await expect.poll(() => storedValue(page, 'docs-preferred-version-default')).toBe('current');
   });
 });

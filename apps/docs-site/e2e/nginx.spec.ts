@@ -45,7 +45,8 @@ const url = (route: string) => `/tutorials${route === '/' ? '/' : route}`;
 function entryAssets(): { script: string; style: string } {
   const landing = file('index.html').toString();
   const script = landing.match(/<script type="module" crossorigin src="\/tutorials\/(assets\/[^"]+\.js)"/)?.[1];
-  const style = landing.match(/<link rel="stylesheet" crossorigin href="\/tutorials\/(assets\/[^"]+\.css)"/)?.[1];
+  // The entry's stylesheet (index-<hash>.css); pages also link their components' own, some under 1 KB.
+  const style = landing.match(/<link rel="stylesheet" crossorigin href="\/tutorials\/(assets\/index-[^"]+\.css)"/)?.[1];
   if (!script || !style) throw new Error('The landing page names no entry script or stylesheet.');
   return { script, style };
 }
@@ -152,6 +153,10 @@ test.describe('caching', () => {
     const landing = file('index.html').toString();
     const assets = [...landing.matchAll(/(?:src|href)="\/tutorials\/(assets\/[^"]+)"/g)].map((match) => match[1]);
     expect(assets.length).toBeGreaterThan(1);
+    const searchDir = join(siteDir, 'search');
+    const fullText = readdirSync(searchDir).find((name) => /^full-[0-9a-f]+\.json$/.test(name));
+    expect(fullText, `a full-text index file in ${searchDir}`).toBeTruthy();
+    assets.push(`search/${fullText}`);
     for (const asset of assets) {
       const response = await request(`/tutorials/${asset}`);
       expect(response.status, asset).toBe(200);
@@ -162,6 +167,7 @@ test.describe('caching', () => {
       '/tutorials/getting-started/overview',
       '/tutorials/favicon.svg',
       '/tutorials/sitemap.xml',
+      '/tutorials/search/titles.json',
       '/tutorials/no/such/page',
     ]) {
       expect((await request(path)).headers['cache-control'], path).toBe('no-cache');

@@ -17,7 +17,7 @@ export { blogFeed, prerenderPaths, sidebarProblems, siteRoutes, sitemap } from '
 import { hydrationDataScript } from './routes/hydrationData';
 import { createRoutes, resolveHandle, type RouteHandle } from './routes/routes';
 import { routeTreesByPath } from './routes/routeTreesByPath';
-import { ROUTER_BASENAME, siteConfig } from './site.config';
+import { ROUTER_BASENAME, ROUTER_BASENAME_WITH_SLASH, siteConfig } from './site.config';
 
 export interface RenderedPage {
   /** Markup of the app, to go inside #root. */
@@ -75,7 +75,7 @@ function staticHandler(path: string) {
     const all = createRoutes();
     routes = { all, byPath: routeTreesByPath(all) };
   }
-  return createStaticHandler(routes.byPath.get(path) ?? routes.all, { basename: ROUTER_BASENAME });
+  return createStaticHandler(routes.byPath.get(path) ?? routes.all, { basename: ROUTER_BASENAME_WITH_SLASH });
 }
 
 /** Renders `path` (relative to the base path, e.g. `/getting-started/overview`). */

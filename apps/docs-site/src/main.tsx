@@ -10,7 +10,7 @@ import { watchChunkFailures } from './navigation/watchChunkFailures';
 import { readHydrationData } from './routes/hydrationData';
 import { createRoutes } from './routes/routes';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
-import { ROUTER_BASENAME } from './site.config';
+import { ROUTER_BASENAME, ROUTER_BASENAME_WITH_SLASH } from './site.config';
 // The chrome's colour tokens, as any host imports them (published: the package's whole stylesheet).
 import '@docs/docs-chrome/styles.css';
 import './styles/global.css';
@@ -18,7 +18,7 @@ import './styles/global.css';
 const guard = sessionReloadGuard();
 
 function siteRouter(routes: RouteObject[], hydrationData?: ReturnType<typeof readHydrationData>): SiteRouterInstance {
-  const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME, hydrationData });
+  const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME_WITH_SLASH, hydrationData });
   const watch = watchChunkFailures(router, { guard, reload: (url) => window.location.replace(url) });
   return { router, ...watch };
 }

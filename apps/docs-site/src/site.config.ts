@@ -122,5 +122,11 @@ export const siteConfig: SiteConfig = {
   },
 };
 
-/** The router's basename: the base path without its trailing slash. */
+/** The base path without its trailing slash, for matching addresses (`/tutorials` covers `/tutorials/...`). */
 export const ROUTER_BASENAME = siteConfig.basePath.replace(/\/$/, '');
+
+/**
+ * The basename the routers are given: the base path with its slash, so that a link to the docs
+ * root reads `/tutorials/`, the address the server serves (`/tutorials` is redirected there).
+ */
+export const ROUTER_BASENAME_WITH_SLASH = `${ROUTER_BASENAME}/`;

@@ -1,6 +1,6 @@
 import { isExternalHref } from '@docs/docs-chrome';
 import type { AnchorHTMLAttributes, FocusEvent, PointerEvent } from 'react';
-import { Link, useHref, useLinkClickHandler } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import { usePrefetch } from '../navigation/usePrefetch';
 
 /**
@@ -32,50 +32,22 @@ function RouterLink({
   children,
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  const href = useHref(to);
-  const { watch, prefetch } = usePrefetch(href);
-  const home = homeHref(href, useHref('/'));
-  const followHome = useLinkClickHandler(to);
-  const props = {
-    ...rest,
-    ref: watch,
-    onPointerEnter: (event: PointerEvent<HTMLAnchorElement>) => {
-      prefetch();
-      onPointerEnter?.(event);
-    },
-    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
-      prefetch();
-      onFocus?.(event);
-    },
-  };
-  if (home) {
-    return (
-      <a
-        href={home}
-        {...props}
-        onClick={(event) => {
-          rest.onClick?.(event);
-          if (!event.defaultPrevented) followHome(event);
-        }}
-      >
-        {children}
-      </a>
-    );
-  }
+  const { watch, prefetch } = usePrefetch(useHref(to));
   return (
-    <Link to={to} {...props}>
+    <Link
+      to={to}
+      {...rest}
+      ref={watch}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        prefetch();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        prefetch();
+        onFocus?.(event);
+      }}
+    >
       {children}
     </Link>
   );
-}
-
-/**
- * The router writes the docs root as the bare base path (`/tutorials`), which
- * the server answers with a redirect to `/tutorials/`: links to the root get
- * the slash. `undefined` for any other link (or with no base path).
- */
-export function homeHref(href: string, root: string): string | undefined {
-  if (root === '/' || !href.startsWith(root)) return undefined;
-  const rest = href.slice(root.length);
-  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `${root}/${rest}` : undefined;
 }
