@@ -17,8 +17,6 @@ let pending: Promise<SearchDialogChunk> | undefined;
  * forgotten, so the next attempt fetches it again.
  */
 export function loadSearchDialog(): Promise<SearchDialogChunk> {
-  // Named in the callback, not the whole namespace kept: the bundler can then leave the
-  // modules the dialog shares with the entry in the entry instead of a chunk of their own.
   pending ??= import('./SiteSearchDialog').then(
     ({ SiteSearchDialog, searchEngineLoader }) => ({ Dialog: SiteSearchDialog, loader: searchEngineLoader }),
     (cause: unknown) => {
@@ -45,7 +43,7 @@ export interface SearchDialogModule {
  * button. Keeping it out of the entry spares every first page load its bytes.
  */
 export function useSearchDialog(wanted: boolean): SearchDialogModule {
-  // A function in state is set through an updater, or React would call it.
+  // Wrapped in an object: React calls a function handed to a state setter.
   const [dialog, setDialog] = useState<{ Dialog: Dialog }>();
   const [error, setError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);
