@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   activeSwitch,
   chooseSdkInNavbar,
@@ -17,6 +17,41 @@ import {
  */
 
 const GENERAL_PAGE = '/concepts/best-practices/match-levels'; // applies to every SDK (sdks: [all])
+
+/** What the reader sees of the docs sidebar and the navbar's documentation switches. */
+async function docsView(page: Page) {
+  const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+  return {
+    switch: await activeSwitch(page).textContent(),
+    sidebar: await sidebar.getByRole('link').allTextContents(),
+    current: await sidebar.locator('a[aria-current="page"]').allTextContents(),
+  };
+}
+
+/**
+ * Records every change inside the sidebar and the documentation switches from the moment the
+ * prerendered page is parsed: hydration that matches the server's markup changes nothing there.
+ */
+async function watchSidebarChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { __sidebarChanges: string[] }).__sidebarChanges = changes;
+    document.addEventListener('DOMContentLoaded', () => {
+      const roots = document.querySelectorAll('nav[aria-label="Docs"], ul[aria-label="Documentation type"]');
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target instanceof Element ? record.target : record.target.parentElement;
+          changes.push(`${record.type} in ${target?.outerHTML.slice(0, 100)}`);
+        }
+      });
+      for (const root of roots) {
+        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      }
+    });
+  });
+}
+const sidebarChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sidebarChanges: string[] }).__sidebarChanges);
 
 test.describe('on load', () => {
   test('a general page with nothing stored shows Cypress and the docs switch, and stores nothing', async ({ page }) => {
@@ -152,6 +187,36 @@ test.describe('choosing an SDK in the navbar', () => {
       page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Test Manager' }),
     ).toBeVisible();
     expect(await storedValue(page, 'sdk')).toBe('selenium-java');
+  });
+
+  test("after a choice from the playwright area, a reload of the SDK's home shows what its URL decides and keeps it", async ({
+    browser,
+    page,
+  }) => {
+    const home = '/sdks/selenium-java/quickstart';
+    await openPage(page, '/playwright/api/overview');
+    await chooseSdkInNavbar(page, 'Selenium Java');
+    await expect(page).toHaveURL(new RegExp(`/tutorials${home}$`));
+    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+
+    // The page as the server rendered it: the same address without JavaScript.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const prerenderedPage = await noScript.newPage();
+    await prerenderedPage.goto(`/tutorials${home}`);
+    const prerendered = await docsView(prerenderedPage);
+    await noScript.close();
+    // The URL decides the sidebar mode of an SDK's page: api (its Quickstart and reference).
+    expect(prerendered.switch).toBe('API Ref');
+
+    const console = watchConsole(page);
+    await watchSidebarChanges(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForTimeout(500);
+    expect(await docsView(page)).toEqual(prerendered);
+    expect(await sidebarChanges(page), 'the sidebar and switches changed after hydration').toEqual([]);
+    expect(console.errors).toEqual([]);
+    expect(console.warnings).toEqual([]);
   });
 
   test("another SDK on an SDK's page opens the new SDK's home", async ({ page }) => {
