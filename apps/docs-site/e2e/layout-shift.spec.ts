@@ -44,6 +44,8 @@ async function recordShifts(page: Page): Promise<() => Promise<Shift[]>> {
 }
 
 const PAGES = [
+  // Its SDK picker marks the stored SDK's card.
+  ['the landing page', '/'],
   ['a general doc', '/getting-started/overview'],
   // Its open "Best practices" category holds a link for native mobile SDKs only.
   ['a general doc in a nested category', '/concepts/best-practices/ocr'],
