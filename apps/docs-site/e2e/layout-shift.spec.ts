@@ -5,8 +5,8 @@ import { seedStorage, watchConsole } from './reader';
  * Nothing moves while a page loads and hydrates (issue 7, "Prerendered HTML
  * must match the first client render ... without layout shift"): what the
  * URL decides is prerendered, and what only the stored SDK decides (sidebar
- * entries for some SDKs only, the navbar's switch labels) is on screen before
- * the first paint. Sidebar categories do not animate into their first state.
+ * entries and previous/next links for some SDKs only, the navbar's switch
+ * labels, the code tab of its language) is on screen before the first paint. Sidebar categories do not animate into their first state.
  * Layout shifts are recorded from the start of the navigation until a while
  * after hydration; their sum, the page's cumulative layout shift, must be 0.
  */
