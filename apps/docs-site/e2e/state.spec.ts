@@ -120,6 +120,32 @@ test.describe('on load', () => {
     await expect(activeSwitch(page)).toHaveText('Docs');
   });
 
+  test('the sidebar mode follows the path on client navigation: the switches move between docs and api', async ({
+    page,
+  }) => {
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    const switches = page.getByRole('list', { name: 'Documentation type' });
+    await openPage(page, '/sdks/webdriverio/configuration');
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+    await expect(sidebar.getByRole('link', { name: 'Quickstart' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    await switches.getByRole('link', { name: 'Eyes Docs' }).click();
+    await expect(page).not.toHaveURL(/\/sdks\//);
+    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+    await expect(sidebar.getByRole('link', { name: 'Test Manager' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Quickstart' })).toHaveCount(0);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: WebdriverIO');
+
+    await switches.getByRole('link', { name: 'API Ref' }).click();
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/webdriverio\/quickstart$/);
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+    await expect(sidebar.getByRole('link', { name: 'Quickstart' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Test Manager' })).toHaveCount(0);
+    // Client navigation all along: the mode came from each path, not from a new document.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test('the server API reference shows the api sidebar mode for the current SDK', async ({ context, page }) => {
     await seedStorage(context, { sdk: 'testcafe' });
     await openPage(page, '/reference/server-api');
