@@ -305,6 +305,8 @@ test.describe('pages in Chromium under the policy', () => {
   for (const [kind, path] of [
     ['landing page', '/tutorials/'],
     ['general doc', '/tutorials/getting-started/overview'],
+    // Its code tabs follow the stored SDK: the pre-paint script of what the stored SDK sees runs here too.
+    ['server API reference page', '/tutorials/reference/server-api/authentication'],
     ['SDK class reference', '/tutorials/sdks/selenium-java/reference/eyes'],
     ['blog post', '/tutorials/blog/taming-flaky-baselines-in-ci'],
     ['not-found page', '/tutorials/no/such/page'],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   activeSwitch,
   chooseSdkInNavbar,
@@ -17,6 +17,41 @@ import {
  */
 
 const GENERAL_PAGE = '/concepts/best-practices/match-levels'; // applies to every SDK (sdks: [all])
+
+/** What the reader sees of the docs sidebar and the navbar's documentation switches. */
+async function docsView(page: Page) {
+  const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+  return {
+    switch: await activeSwitch(page).textContent(),
+    sidebar: await sidebar.getByRole('link').allTextContents(),
+    current: await sidebar.locator('a[aria-current="page"]').allTextContents(),
+  };
+}
+
+/**
+ * Records every change inside the sidebar and the documentation switches from the moment the
+ * prerendered page is parsed: hydration that matches the server's markup changes nothing there.
+ */
+async function watchSidebarChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { __sidebarChanges: string[] }).__sidebarChanges = changes;
+    document.addEventListener('DOMContentLoaded', () => {
+      const roots = document.querySelectorAll('nav[aria-label="Docs"], ul[aria-label="Documentation type"]');
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target instanceof Element ? record.target : record.target.parentElement;
+          changes.push(`${record.type} in ${target?.outerHTML.slice(0, 100)}`);
+        }
+      });
+      for (const root of roots) {
+        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      }
+    });
+  });
+}
+const sidebarChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sidebarChanges: string[] }).__sidebarChanges);
 
 test.describe('on load', () => {
   test('a general page with nothing stored shows Cypress and the docs switch, and stores nothing', async ({ page }) => {
@@ -83,6 +118,32 @@ test.describe('on load', () => {
     await page.getByRole('list', { name: 'Documentation type' }).getByRole('link', { name: 'Docs' }).click();
     await expect(page).toHaveURL(/\/tutorials\/playwright$/);
     await expect(activeSwitch(page)).toHaveText('Docs');
+  });
+
+  test('the sidebar mode follows the path on client navigation: the switches move between docs and api', async ({
+    page,
+  }) => {
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    const switches = page.getByRole('list', { name: 'Documentation type' });
+    await openPage(page, '/sdks/webdriverio/configuration');
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+    await expect(sidebar.getByRole('link', { name: 'Quickstart' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    await switches.getByRole('link', { name: 'Eyes Docs' }).click();
+    await expect(page).not.toHaveURL(/\/sdks\//);
+    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+    await expect(sidebar.getByRole('link', { name: 'Test Manager' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Quickstart' })).toHaveCount(0);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: WebdriverIO');
+
+    await switches.getByRole('link', { name: 'API Ref' }).click();
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/webdriverio\/quickstart$/);
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+    await expect(sidebar.getByRole('link', { name: 'Quickstart' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Test Manager' })).toHaveCount(0);
+    // Client navigation all along: the mode came from each path, not from a new document.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test('the server API reference shows the api sidebar mode for the current SDK', async ({ context, page }) => {
@@ -152,6 +213,36 @@ test.describe('choosing an SDK in the navbar', () => {
       page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Test Manager' }),
     ).toBeVisible();
     expect(await storedValue(page, 'sdk')).toBe('selenium-java');
+  });
+
+  test("after a choice from the playwright area, a reload of the SDK's home shows what its URL decides and keeps it", async ({
+    browser,
+    page,
+  }) => {
+    const home = '/sdks/selenium-java/quickstart';
+    await openPage(page, '/playwright/api/overview');
+    await chooseSdkInNavbar(page, 'Selenium Java');
+    await expect(page).toHaveURL(new RegExp(`/tutorials${home}$`));
+    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+
+    // The page as the server rendered it: the same address without JavaScript.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const prerenderedPage = await noScript.newPage();
+    await prerenderedPage.goto(`/tutorials${home}`);
+    const prerendered = await docsView(prerenderedPage);
+    await noScript.close();
+    // The URL decides the sidebar mode of an SDK's page: api (its Quickstart and reference).
+    expect(prerendered.switch).toBe('API Ref');
+
+    const console = watchConsole(page);
+    await watchSidebarChanges(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForTimeout(500);
+    expect(await docsView(page)).toEqual(prerendered);
+    expect(await sidebarChanges(page), 'the sidebar and switches changed after hydration').toEqual([]);
+    expect(console.errors).toEqual([]);
+    expect(console.warnings).toEqual([]);
   });
 
   test("another SDK on an SDK's page opens the new SDK's home", async ({ page }) => {

@@ -100,7 +100,7 @@ export async function render(path: string): Promise<RenderedPage> {
   // The router's state goes in as JSON, not as React Router's inline script, which the CSP would block.
   const head = [
     headTags(handle, path, status),
-    ...siteHeadTags(siteConfig, path, status, handle?.docId !== undefined),
+    ...siteHeadTags(siteConfig, path, status, html),
     hydrationDataScript(context),
   ].join('\n    ');
   return { html, head, status, file: handle?.file };

@@ -1,3 +1,4 @@
+import { SDK_KEYS } from '@docs/sdk-catalog';
 import { describe, expect, it } from 'vitest';
 import {
   sdksInclude,
@@ -6,6 +7,7 @@ import {
   docsSidebarForEverySdk,
   labelFromDocId,
   previousAndNext,
+  previousAndNextBySdk,
   resolveSidebar,
   sdkSidebarDefinition,
   sdksSeeing,
@@ -300,6 +302,58 @@ describe('previousAndNext', () => {
       previous: expect.objectContaining({ docId: 'reference/server-api/index' }),
     });
     expect(previousAndNext(sidebar, 'nowhere')).toEqual({});
+  });
+});
+
+describe('previousAndNextBySdk', () => {
+  const neighbours = (docId: string) =>
+    previousAndNextBySdk(sidebar, docId).map(({ sdks, previous, next }) => ({
+      sdks: sdks.length === SDK_KEYS.length ? 'every SDK' : sdks,
+      previous: previous?.docId,
+      next: next?.docId,
+    }));
+
+  it('gives one group when every SDK sees the same neighbours', () => {
+    expect(neighbours('index')).toEqual([
+      { sdks: 'every SDK', previous: 'concepts/eyes-test-manager/index', next: 'getting-started/overview' },
+    ]);
+  });
+
+  it('splits the SDKs by the neighbours they see, and leaves none to SDKs whose sidebar lacks the doc', () => {
+    const others = SDK_KEYS.filter((sdk) => !['espresso', 'appium-java-native', 'playwright-ts'].includes(sdk));
+    expect(neighbours('concepts/best-practices/match-levels')).toEqual([
+      { sdks: others, previous: 'getting-started/eyes-workflow/baselines', next: 'reference/server-api/index' },
+      {
+        sdks: ['playwright-ts'],
+        previous: 'getting-started/eyes-workflow/baselines',
+        next: 'playwright/index',
+      },
+      {
+        sdks: ['appium-java-native', 'espresso'],
+        previous: 'getting-started/eyes-workflow/baselines',
+        next: 'concepts/best-practices/native-mobile-library',
+      },
+    ]);
+    expect(neighbours('concepts/best-practices/native-mobile-library')).toEqual([
+      { sdks: expect.arrayContaining(['cypress', 'playwright-ts']), previous: undefined, next: undefined },
+      {
+        sdks: ['appium-java-native', 'espresso'],
+        previous: 'concepts/best-practices/match-levels',
+        next: 'reference/server-api/index',
+      },
+    ]);
+  });
+
+  it('gives each SDK the neighbours of its own docs sidebar', () => {
+    for (const group of previousAndNextBySdk(sidebar, 'concepts/best-practices/match-levels')) {
+      for (const sdk of group.sdks) {
+        const { previous, next } = previousAndNext(
+          sidebarFor(sidebar, { sdk, mode: 'docs' }),
+          'concepts/best-practices/match-levels',
+        );
+        expect({ previous, next }).toEqual({ previous: group.previous, next: group.next });
+      }
+    }
   });
 });
 

@@ -286,3 +286,31 @@ export function previousAndNext(sidebar: readonly SidebarItem[], docId: string):
   const next = links[index + 1];
   return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
 }
+
+/** The neighbours of a doc that a group of SDKs see alike (see {@link previousAndNextBySdk}). */
+export interface SdkPreviousAndNext extends PreviousAndNext {
+  /** The SDKs whose `docs` sidebar gives these neighbours, in `SDK_KEYS` order. */
+  sdks: SdkKey[];
+}
+
+/**
+ * The previous and next links of a doc in the `docs` sidebar of every SDK,
+ * for a page rendered before the reader's SDK is known: one entry per
+ * distinct pair of neighbours, with the SDKs that see it. An SDK whose
+ * sidebar lacks the doc sees no neighbours.
+ *
+ * @example previousAndNextBySdk(sidebar, 'concepts/best-practices/match-levels')
+ * // [{ sdks: ['cypress', ...], previous: ..., next: undefined },
+ * //  { sdks: ['espresso', 'appium-java-native'], previous: ..., next: { docId: '.../native-mobile-library', ... } }]
+ */
+export function previousAndNextBySdk(sidebar: readonly SidebarItem[], docId: string): SdkPreviousAndNext[] {
+  const groups = new Map<string, SdkPreviousAndNext>();
+  for (const sdk of SDK_KEYS) {
+    const neighbours = previousAndNext(sidebarFor(sidebar, { sdk, mode: 'docs' }), docId);
+    const key = `${neighbours.previous?.docId ?? ''} ${neighbours.next?.docId ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.sdks.push(sdk);
+    else groups.set(key, { ...neighbours, sdks: [sdk] });
+  }
+  return [...groups.values()];
+}

@@ -29,35 +29,42 @@ export function markDismissedAnnouncement(id: string, idKey: string, flagKey: st
 }
 
 /**
- * Hides, before the first paint, the sidebar entries that the reader's stored
- * SDK does not see, on a page that renders those of every SDK (see
- * src/sdk/sdkEntries.ts). Without it, entries for another SDK would show until
- * hydration and then vanish (or the reader's would appear), moving the
- * sidebar. The stored value counts as the app reads it: an alias becomes its
- * key, anything that is not a key gives `fallback`.
+ * Shows, before the first paint, what the reader's stored SDK sees on a page
+ * that renders what every SDK would see (see src/sdk/sdkEntries.ts): it hides
+ * the sidebar entries and previous/next links of other SDKs, and opens the
+ * code tab of the SDK's language. Without it, entries for another SDK would
+ * show until hydration and then vanish (or the reader's would appear), and a
+ * code sample of another language would be swapped for one of a different
+ * height, moving everything below. The stored value counts as the app reads
+ * it: an alias becomes its key, anything that is not a key gives `fallback`.
  *
- * @param keys - every canonical SDK key; `aliases` maps the others to one.
- * @param rule - the stylesheet rule, with `{sdk}` for the SDK's key.
+ * @param languages - the language of every canonical SDK key; `aliases` maps the other names to a key.
+ * @param rule - the stylesheet rules, with `{sdk}` for the SDK's key and `{language}` for its language.
  */
-export function hideOtherSdksEntries(
+export function addStoredSdkRule(
   storageKey: string,
   fallback: string,
-  keys: string[],
+  languages: Record<string, string>,
   aliases: Record<string, string>,
   rule: string,
 ): void {
+  const has = (map: Record<string, string>, key: string) => Object.prototype.hasOwnProperty.call(map, key);
   let sdk = fallback;
   try {
     const stored = localStorage.getItem(storageKey);
     if (stored !== null) {
-      const key = Object.prototype.hasOwnProperty.call(aliases, stored) ? aliases[stored] : stored;
-      if (key !== undefined && keys.indexOf(key) >= 0) sdk = key;
+      const key = has(aliases, stored) ? aliases[stored] : stored;
+      if (key !== undefined && has(languages, key)) sdk = key;
     }
   } catch {
     // Storage is unavailable: the app uses the fallback too.
   }
   const style = document.createElement('style');
-  style.textContent = rule.replace('{sdk}', sdk);
+  style.textContent = rule
+    .split('{sdk}')
+    .join(sdk)
+    .split('{language}')
+    .join(languages[sdk] || '');
   document.head.appendChild(style);
 }
 

@@ -4,12 +4,29 @@ import { siteConfig, type SiteConfig } from '../site.config';
 import { siteHeadTags } from './siteHeadTags';
 
 /** Puts the head tags in the page and runs their scripts, as the browser does before the first paint. */
-function loadHead(config: SiteConfig, route: string, status = 200, hasDocsSidebar = false) {
-  document.head.innerHTML = siteHeadTags(config, route, status, hasDocsSidebar).join('\n');
+function loadHead(config: SiteConfig, route: string, status = 200, markup = '') {
+  document.head.innerHTML = siteHeadTags(config, route, status, markup).join('\n');
   for (const script of document.head.querySelectorAll('script:not([type])')) {
     new Function(script.textContent ?? '')();
   }
 }
+
+/** Sidebar entries as the Sidebar marks them before the stored SDK is read. */
+const SIDEBAR = `<ul>
+    <li>Every SDK</li>
+    <li data-sdks="playwright-ts">Playwright</li>
+    <li data-sdks="espresso xctest appium-java-native">Native mobile</li>
+  </ul>`;
+
+// As CodeTabs renders them before the stored SDK is read (a Cypress reader's JavaScript tab open).
+const CODE_TABS = `<div role="tablist">
+    <button role="tab" aria-selected="false" data-sdk-languages="java">Java</button>
+    <button role="tab" aria-selected="true" data-sdk-languages="javascript typescript bash robotframework">JavaScript</button>
+    <button role="tab" aria-selected="false" data-sdk-languages="python">Python</button>
+  </div>
+  <div role="tabpanel" hidden data-sdk-languages="java">Java sample</div>
+  <div role="tabpanel" data-sdk-languages="javascript typescript bash robotframework">JavaScript sample</div>
+  <div role="tabpanel" hidden data-sdk-languages="python">Python sample</div>`;
 
 const announcement = { id: 'launch-2', content: 'New!', isCloseable: true };
 const config: SiteConfig = { ...siteConfig, announcementBar: announcement };
@@ -85,13 +102,9 @@ describe('head tags for the reader state', () => {
     });
   });
 
-  describe("the stored SDK's sidebar entries", () => {
+  describe('what the stored SDK sees: sidebar entries and previous/next links', () => {
     const entries = () => {
-      document.body.innerHTML = `<ul>
-        <li>Every SDK</li>
-        <li data-sdks="playwright-ts">Playwright</li>
-        <li data-sdks="espresso xctest appium-java-native">Native mobile</li>
-      </ul>`;
+      document.body.innerHTML = SIDEBAR;
       return () =>
         [...document.querySelectorAll('li')]
           .filter((item) => getComputedStyle(item).display !== 'none')
@@ -102,53 +115,89 @@ describe('head tags for the reader state', () => {
     it("shows only the stored SDK's entries on a general doc, before the first paint", () => {
       const shown = entries();
       localStorage.setItem('sdk', 'playwright-ts');
-      loadHead(config, '/getting-started/overview', 200, true);
+      loadHead(config, '/getting-started/overview', 200, SIDEBAR);
       expect(shown()).toEqual(['Every SDK', 'Playwright']);
     });
 
     it('reads a stored alias as its key', () => {
       const shown = entries();
       localStorage.setItem('sdk', 'images-xctest');
-      loadHead(config, '/concepts/best-practices/ocr', 200, true);
+      loadHead(config, '/concepts/best-practices/ocr', 200, SIDEBAR);
       expect(shown()).toEqual(['Every SDK', 'Native mobile']);
     });
 
     it("shows Cypress's entries when nothing, something unknown or nothing readable is stored", () => {
       const shown = entries();
-      loadHead(config, '/', 200, true);
+      loadHead(config, '/', 200, SIDEBAR);
       expect(shown()).toEqual(['Every SDK']);
       localStorage.setItem('sdk', 'constructor');
-      loadHead(config, '/', 200, true);
+      loadHead(config, '/', 200, SIDEBAR);
       expect(shown()).toEqual(['Every SDK']);
       vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
         throw new DOMException('denied', 'SecurityError');
       });
-      loadHead(config, '/', 200, true);
+      loadHead(config, '/', 200, SIDEBAR);
       expect(shown()).toEqual(['Every SDK']);
     });
 
     it("carries Cypress's rule for readers without scripts", () => {
-      expect(siteHeadTags(config, '/', 200, true).join('')).toContain(
+      expect(siteHeadTags(config, '/', 200, SIDEBAR).join('')).toContain(
         '<noscript><style>[data-sdks]:not([data-sdks~="cypress"]) { display: none; }</style></noscript>',
       );
     });
 
-    it('is left out where the URL decides the SDK, or where there is no docs sidebar', () => {
-      const head = (route: string, hasDocsSidebar: boolean) =>
-        siteHeadTags(config, route, 200, hasDocsSidebar).join('');
-      expect(head('/getting-started/overview', true)).toContain('data-sdks');
-      for (const route of ['/sdks/selenium-java/quickstart', '/playwright/introduction', '/reference/server-api']) {
-        expect(head(route, true)).not.toContain('data-sdks');
+    it('is left out where the URL decides the SDK, or where nothing on the page is marked for some SDKs', () => {
+      const head = (route: string, markup: string) => siteHeadTags(config, route, 200, markup).join('');
+      expect(head('/getting-started/overview', SIDEBAR)).toContain('data-sdks');
+      for (const route of ['/sdks/selenium-java/quickstart', '/playwright/introduction']) {
+        expect(head(route, SIDEBAR)).not.toContain('data-sdks');
       }
-      expect(head('/blog', false)).not.toContain('data-sdks');
+      expect(head('/blog', '<ul><li>Every SDK</li></ul>')).not.toContain('data-sdks');
     });
 
     it('runs the same script text on every page, so one CSP hash allows it', () => {
-      const scripts = (route: string) =>
-        siteHeadTags(config, route, 200, true)
+      const scripts = (route: string, markup: string) =>
+        siteHeadTags(config, route, 200, markup)
           .join('')
           .match(/<script>[\s\S]*?<\/script>/g);
-      expect(scripts('/')).toEqual(scripts('/concepts/best-practices/ocr'));
+      expect(scripts('/', SIDEBAR)).toEqual(scripts('/concepts/best-practices/ocr', SIDEBAR));
+      expect(scripts('/', SIDEBAR)).toEqual(scripts('/reference/server-api', CODE_TABS));
+    });
+  });
+
+  describe('what the stored SDK sees: the tab of its language in code tabs', () => {
+    const open = () =>
+      [...document.querySelectorAll('[role="tabpanel"]')]
+        .filter((panel) => getComputedStyle(panel).display !== 'none')
+        .map((panel) => panel.textContent);
+    const bold = () =>
+      [...document.querySelectorAll('[role="tab"]')]
+        .filter((tab) => getComputedStyle(tab).fontWeight === '600')
+        .map((tab) => tab.textContent);
+    beforeEach(() => {
+      document.body.innerHTML = CODE_TABS;
+    });
+
+    it("opens the panel and highlights the tab of the stored SDK's language before the first paint", () => {
+      localStorage.setItem('sdk', 'appium-python-web');
+      loadHead(config, '/reference/server-api/authentication', 200, CODE_TABS);
+      expect(open()).toEqual(['Python sample']);
+      expect(bold()).toEqual(['Python']);
+    });
+
+    it("keeps the prerendered (Cypress's) tab when nothing or something unknown is stored", () => {
+      loadHead(config, '/concepts/best-practices/ocr', 200, CODE_TABS);
+      expect(open()).toEqual(['JavaScript sample']);
+      localStorage.setItem('sdk', 'cobol');
+      loadHead(config, '/concepts/best-practices/ocr', 200, CODE_TABS);
+      expect(open()).toEqual(['JavaScript sample']);
+      expect(bold()).toEqual(['JavaScript']);
+    });
+
+    it('is left out where the URL decides the SDK, whose tab the server opened', () => {
+      expect(siteHeadTags(config, '/sdks/selenium-java/quickstart', 200, CODE_TABS).join('')).not.toContain(
+        'data-sdk-languages',
+      );
     });
   });
 

@@ -1,19 +1,26 @@
 /**
  * What the prerendered `<head>` carries for the reader's state, besides the
  * title and meta tags: the analytics configuration (only when an id is set),
- * the pre-paint rules of a dismissed announcement and of the stored SDK's
- * sidebar entries, and the base-address check.
+ * the pre-paint rules of a dismissed announcement and of what the stored SDK
+ * sees (sidebar entries, previous/next links, code tabs), and the
+ * base-address check.
  * Server-only: imported by entry-server.tsx.
  */
 import { BaseUrlBanner, DISMISSIBLE_FLAG_KEY, DISMISSIBLE_ID_KEY } from '@docs/docs-chrome';
 import { escapeXml } from '@docs/content-model';
-import { DEFAULT_SDK, SDK_ALIASES, SDK_KEYS } from '@docs/sdk-catalog';
+import { DEFAULT_SDK, SDK_ALIASES } from '@docs/sdk-catalog';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { analyticsHeadTag } from '../analytics/analyticsConfig';
-import { SDK_ENTRIES_RULE, storedSdkDecidesSidebar } from '../sdk/sdkEntries';
+import {
+  hasStoredSdkMarks,
+  SDK_ENTRIES_RULE,
+  SDK_LANGUAGES,
+  STORED_SDK_RULES,
+  storedSdkDecides,
+} from '../sdk/sdkEntries';
 import type { AnnouncementBarConfig, SiteConfig } from '../site.config';
 import { SDK_STORAGE_KEY } from '../state/store';
-import { hideOtherSdksEntries, inlineScript, markDismissedAnnouncement, showBaseUrlBanner } from './prePaint';
+import { addStoredSdkRule, inlineScript, markDismissedAnnouncement, showBaseUrlBanner } from './prePaint';
 
 /** Stands for the suggested base address in the banner's template until the page knows it. */
 export const SUGGESTED_BASE_MARKER = '__suggested_base__';
@@ -28,20 +35,22 @@ export function announcementHead(config: AnnouncementBarConfig | undefined): str
 }
 
 /**
- * On a page whose docs sidebar only the stored SDK decides: the rule for the
- * default SDK when scripts do not run, else the script that writes the rule
- * for the stored SDK (see src/sdk/sdkEntries.ts). The script's text is the
- * same on every such page, so one Content-Security-Policy hash allows it.
+ * On a page where only the stored SDK decides what some content shows, and
+ * whose markup carries that content for every SDK (see src/sdk/sdkEntries.ts):
+ * the sidebar rule of the default SDK when scripts do not run (code tabs are
+ * prerendered with the default SDK's tab open), else the script that writes
+ * the rules for the stored SDK. The script's text is the same on every such
+ * page, so one Content-Security-Policy hash allows it.
  */
-export function storedSdkSidebarHead(route: string, hasDocsSidebar: boolean): string {
-  if (!hasDocsSidebar || !storedSdkDecidesSidebar(route)) return '';
+export function storedSdkHead(route: string, markup: string): string {
+  if (!storedSdkDecides(route) || !hasStoredSdkMarks(markup)) return '';
   const script = inlineScript(
-    hideOtherSdksEntries,
+    addStoredSdkRule,
     SDK_STORAGE_KEY,
     DEFAULT_SDK,
-    [...SDK_KEYS],
+    { ...SDK_LANGUAGES },
     { ...SDK_ALIASES },
-    SDK_ENTRIES_RULE,
+    STORED_SDK_RULES,
   );
   return `<noscript><style>${SDK_ENTRIES_RULE.replace('{sdk}', DEFAULT_SDK)}</style></noscript>${script}`;
 }
@@ -56,16 +65,15 @@ export function baseUrlBannerHead(basePath: string, route: string): string {
 }
 
 /**
- * The state tags of the page at `route` (relative to the base path), which
- * shows the docs sidebar when `hasDocsSidebar`. The not-found page gets no
- * base-address check: a host may serve it for any address, inside the base
- * path or not.
+ * The state tags of the page at `route` (relative to the base path), whose
+ * prerendered body is `markup`. The not-found page gets no base-address
+ * check: a host may serve it for any address, inside the base path or not.
  */
-export function siteHeadTags(config: SiteConfig, route: string, status: number, hasDocsSidebar = false): string[] {
+export function siteHeadTags(config: SiteConfig, route: string, status: number, markup = ''): string[] {
   return [
     analyticsHeadTag(config.analytics),
     announcementHead(config.announcementBar),
-    storedSdkSidebarHead(route, hasDocsSidebar),
+    storedSdkHead(route, markup),
     status === 200 ? baseUrlBannerHead(config.basePath, route) : '',
   ].filter(Boolean);
 }

@@ -1,4 +1,4 @@
-import { docsSidebarForEverySdk, pageTitle, tocEntries } from '@docs/content-model';
+import { docsSidebarForEverySdk, pageTitle, previousAndNextBySdk, tocEntries } from '@docs/content-model';
 import {
   Breadcrumbs,
   CRASH_PAGE_TITLE,
@@ -25,8 +25,8 @@ import { useProgressBar } from '../navigation/useProgressBar';
 import { useRouteFocus } from '../navigation/useRouteFocus';
 import { SiteLink } from '../routes/SiteLink';
 import { useRouteHandle } from '../routes/useRouteHandle';
-import { SdkContext } from '../sdk/SdkContext';
-import { storedSdkDecidesSidebar } from '../sdk/sdkEntries';
+import { EverySdkContext, SdkContext } from '../sdk/SdkContext';
+import { storedSdkDecides, storedSdkDecidesSidebar } from '../sdk/sdkEntries';
 import { SiteSearch } from '../search/SiteSearch';
 import { ROUTER_BASENAME, siteConfig } from '../site.config';
 import {
@@ -82,12 +82,18 @@ function SiteFrame() {
   const docId = handle?.docId;
   usePreferredDocsVersion(docId !== undefined);
   const { sidebar, loadedSidebar, crumbs, pagination } = useDocsSidebar(docId, sdk, selectedSidebarLink, pathname);
-  // Until the stored SDK is read, a page whose sidebar it decides shows the entries of every SDK, and the head's
-  // pre-paint rule hides the others (src/sdk/sdkEntries.ts): the same markup as the server's, and no jump after.
-  const everySdk = docId !== undefined && !storedSdkRead && storedSdkDecidesSidebar(pathname);
+  // Until the stored SDK is read, a page where it decides shows what every SDK would see (sidebar entries,
+  // previous/next links, code tabs), and the head's pre-paint rule hides what the reader's does not
+  // (src/sdk/sdkEntries.ts): the same markup as the server's, and no jump after.
+  const everySdkContent = !storedSdkRead && storedSdkDecides(pathname);
+  const everySdk = docId !== undefined && everySdkContent && storedSdkDecidesSidebar(pathname);
   const shownSidebar = useMemo(
     () => (everySdk ? docsSidebarForEverySdk(loadedSidebar) : sidebar),
     [everySdk, loadedSidebar, sidebar],
+  );
+  const paginationBySdk = useMemo(
+    () => (everySdk && docId !== undefined ? previousAndNextBySdk(loadedSidebar, docId) : undefined),
+    [everySdk, loadedSidebar, docId],
   );
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
   const sidebarNav =
@@ -121,11 +127,13 @@ function SiteFrame() {
           {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
           {/* Content components (code tabs) follow the reader's SDK. */}
           <SdkContext.Provider value={sdk}>
-            <PageErrorContext.Provider value={setPageError}>
-              <Outlet />
-            </PageErrorContext.Provider>
+            <EverySdkContext.Provider value={everySdkContent}>
+              <PageErrorContext.Provider value={setPageError}>
+                <Outlet />
+              </PageErrorContext.Provider>
+            </EverySdkContext.Provider>
           </SdkContext.Provider>
-          {docId && <DocPaginator {...pagination} />}
+          {docId && <DocPaginator {...pagination} bySdk={paginationBySdk} />}
         </main>
         {toc.length > 0 && (
           <div className="page-toc">

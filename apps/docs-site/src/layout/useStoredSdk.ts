@@ -1,5 +1,5 @@
 import { browserStorage } from '@docs/docs-chrome';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SdkNavigationState } from '../state/chooseSdk';
 import { routeEntered } from '../state/actions';
@@ -11,10 +11,19 @@ import { SDK_STORAGE_KEY, useAppDispatch } from '../state/store';
  * SDK on every navigation, the stored choice once hydrated (never during the
  * first render, so server and client markup match), and changes made in
  * another tab.
+ *
+ * The sidebar mode an SDK choice set travels in the history entry it made
+ * (`SdkNavigationState`), and the browser keeps that state across a reload.
+ * The entry the document was loaded on takes its mode from the URL alone, as
+ * the server rendered it (SPEC section 4: on load the URL decides), so a
+ * reload never switches the sidebar after hydration.
  */
 export function useStoredSdk(pathname: string): void {
   const dispatch = useAppDispatch();
-  const sidebarLink = (useLocation().state as SdkNavigationState | null)?.sidebarLink;
+  const location = useLocation();
+  const [loadedOn] = useState(location.key);
+  const sidebarLink =
+    location.key === loadedOn ? undefined : (location.state as SdkNavigationState | null)?.sidebarLink;
   useEffect(() => {
     dispatch(routeEntered({ path: pathname, sidebarLink }));
     dispatch(storedSdkRead({ path: pathname, stored: browserStorage.getItem(SDK_STORAGE_KEY) }));

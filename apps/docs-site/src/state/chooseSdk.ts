@@ -22,7 +22,9 @@ export function chooseSdk(choice: SdkChoice, navigate: (to: string, state: SdkNa
 /**
  * History state of a navigation caused by an SDK choice: the sidebar mode the
  * rule set, which the page reached keeps (see `routeEntered`), also when the
- * reader comes back to it through the browser's history.
+ * reader comes back to it through the browser's history, but not once the
+ * page is reloaded: a document's first entry takes its mode from the URL, as
+ * the server rendered it (see `useStoredSdk`).
  */
 export interface SdkNavigationState {
   sidebarLink?: LinkMode;

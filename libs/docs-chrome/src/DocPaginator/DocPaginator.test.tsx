@@ -20,4 +20,61 @@ describe('DocPaginator', () => {
     rerender(<DocPaginator />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  describe("bySdk, before the reader's SDK is known", () => {
+    const native = { type: 'link' as const, docId: 'n', href: '/n', label: 'Native mobile library' };
+
+    it('renders one plain paginator when every group sees the same neighbours', () => {
+      const { container } = render(
+        <DocPaginator
+          bySdk={[
+            { sdks: ['cypress'], previous, next },
+            { sdks: ['espresso'], previous, next },
+          ]}
+        />,
+      );
+      expect(screen.getAllByRole('link')).toHaveLength(2);
+      expect(container.querySelector('[data-sdks]')).toBeNull();
+    });
+
+    it('renders every alternative of a side that differs, marked with the SDKs that see it', () => {
+      render(
+        <DocPaginator
+          bySdk={[
+            { sdks: ['cypress', 'webdriverio'], previous, next },
+            { sdks: ['espresso'], previous, next: native },
+          ]}
+        />,
+      );
+      expect(screen.getByRole('link', { name: /Previous.*Overview/ }).closest('[data-sdks]')).toBeNull();
+      expect(screen.getByRole('link', { name: /Next.*Viewports/ }).closest('[data-sdks]')).toHaveAttribute(
+        'data-sdks',
+        'cypress webdriverio',
+      );
+      expect(screen.getByRole('link', { name: /Next.*Native mobile library/ }).closest('[data-sdks]')).toHaveAttribute(
+        'data-sdks',
+        'espresso',
+      );
+      expect(screen.getByRole('navigation', { name: 'Docs pages' })).not.toHaveAttribute('data-sdks');
+    });
+
+    it('marks a missing previous link, and the navigation when some SDKs see no neighbour', () => {
+      const { container } = render(
+        <DocPaginator
+          bySdk={[{ sdks: ['cypress'], next }, { sdks: ['espresso'], previous, next }, { sdks: ['xcui'] }]}
+        />,
+      );
+      expect(screen.getByRole('navigation', { name: 'Docs pages' })).toHaveAttribute('data-sdks', 'cypress espresso');
+      expect(container.querySelector('nav > span:not(:has(a))')).toHaveAttribute('data-sdks', 'cypress');
+      expect(screen.getByRole('link', { name: /Previous/ }).closest('[data-sdks]')).toHaveAttribute(
+        'data-sdks',
+        'espresso',
+      );
+    });
+
+    it('renders nothing when no SDK sees a neighbour', () => {
+      const { container } = render(<DocPaginator bySdk={[{ sdks: ['cypress'] }]} />);
+      expect(container).toBeEmptyDOMElement();
+    });
+  });
 });

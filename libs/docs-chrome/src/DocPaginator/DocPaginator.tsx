@@ -1,32 +1,73 @@
-import type { PreviousAndNext } from '@docs/content-model';
+import type { PreviousAndNext, SdkPreviousAndNext, SidebarLink } from '@docs/content-model';
 import { useDocsChrome } from '../context/DocsChromeProvider';
 import styles from './DocPaginator.module.css';
 
 export interface DocPaginatorProps extends PreviousAndNext {
   /** Accessible name of the navigation; default `Docs pages`. */
   label?: string;
+  /**
+   * For a page rendered before the reader's SDK is known: the neighbours each
+   * group of SDKs sees (`previousAndNextBySdk`), used instead of `previous`
+   * and `next`. Where the groups differ, every alternative is rendered and
+   * marked `data-sdks="<keys>"` (the navigation too, when some SDKs see no
+   * neighbour), for a host stylesheet rule that hides what the reader's SDK
+   * does not see, like `Sidebar`'s `markSdks`.
+   */
+  bySdk?: readonly SdkPreviousAndNext[];
+}
+
+/** One link, or none, of a side of the paginator, and the SDKs that see it (`undefined`: every SDK). */
+interface SideOption {
+  link?: SidebarLink;
+  sdks?: string;
+}
+
+/** The distinct links of one side across the groups; marked only when they differ. */
+function sideOptions(groups: readonly SdkPreviousAndNext[], side: 'previous' | 'next'): SideOption[] {
+  const byDoc = new Map<string, { link?: SidebarLink; sdks: string[] }>();
+  for (const group of groups) {
+    const link = group[side];
+    const option = byDoc.get(link?.docId ?? '') ?? { link, sdks: [] };
+    option.sdks.push(...group.sdks);
+    byDoc.set(link?.docId ?? '', option);
+  }
+  const options = [...byDoc.values()];
+  return options.length === 1
+    ? [{ link: options[0]?.link }]
+    : options.map(({ link, sdks }) => ({ link, sdks: sdks.join(' ') }));
 }
 
 /** Links to the previous and next pages in sidebar order (`previousAndNext` of `@docs/content-model`). */
-export function DocPaginator({ previous, next, label = 'Docs pages' }: DocPaginatorProps) {
+export function DocPaginator({ previous, next, label = 'Docs pages', bySdk }: DocPaginatorProps) {
   const { Link } = useDocsChrome();
-  if (!previous && !next) return null;
-  return (
-    <nav className={styles.paginator} aria-label={label}>
-      {previous ? (
-        <Link href={previous.href} className={`${styles.link} ${styles.previous}`}>
-          <span className={styles.sublabel}>Previous</span>
-          <span className={styles.label}>« {previous.label}</span>
+  const groups = bySdk ?? [{ previous, next, sdks: [] }];
+  const shown = groups.filter((group) => group.previous || group.next);
+  if (shown.length === 0) return null;
+  const navSdks = shown.length < groups.length ? shown.flatMap((group) => group.sdks).join(' ') : undefined;
+
+  const renderSide = (side: 'previous' | 'next') =>
+    sideOptions(shown, side).map(({ link, sdks }) => {
+      const key = link?.docId ?? '';
+      if (!link) return side === 'previous' ? <span key={key} data-sdks={sdks} /> : null;
+      const anchor = (
+        <Link key={key} href={link.href} className={`${styles.link} ${styles[side]}`}>
+          <span className={styles.sublabel}>{side === 'previous' ? 'Previous' : 'Next'}</span>
+          <span className={styles.label}>{side === 'previous' ? `« ${link.label}` : `${link.label} »`}</span>
         </Link>
+      );
+      return sdks === undefined ? (
+        anchor
       ) : (
-        <span />
-      )}
-      {next ? (
-        <Link href={next.href} className={`${styles.link} ${styles.next}`}>
-          <span className={styles.sublabel}>Next</span>
-          <span className={styles.label}>{next.label} »</span>
-        </Link>
-      ) : null}
+        <span key={key} className={styles.alternative} data-sdks={sdks}>
+          {anchor}
+        </span>
+      );
+    });
+
+  return (
+    <nav className={styles.paginator} aria-label={label} data-sdks={navSdks}>
+      {renderSide('previous')}
+      {renderSide('next')}
     </nav>
   );
 }

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SdkContext } from '../../sdk/SdkContext';
+import { EverySdkContext, SdkContext } from '../../sdk/SdkContext';
 import { CodeTab, CodeTabs } from './CodeTabs';
-import { pickTab } from './pickTab';
+import { pickTab, tabsBySdkLanguage } from './pickTab';
 
 const samples = (
   <CodeTabs>
@@ -38,6 +38,43 @@ describe('CodeTabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Java' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Java' })).toHaveFocus();
+  });
+});
+
+describe('CodeTabs before the stored SDK is read', () => {
+  const languagesOf = (role: 'tab' | 'tabpanel') =>
+    screen.getAllByRole(role, { hidden: true }).map((element) => element.getAttribute('data-sdk-languages'));
+
+  it("marks every tab and panel with the SDK languages that open it, and keeps the default SDK's tab open", () => {
+    render(
+      <EverySdkContext.Provider value={true}>
+        <SdkContext.Provider value="cypress">{samples}</SdkContext.Provider>
+      </EverySdkContext.Provider>,
+    );
+    // Cypress (JavaScript) has no sample: the first tab is open, and every language without a sample opens it too.
+    expect(screen.getByRole('tab', { name: 'Java' })).toHaveAttribute('aria-selected', 'true');
+    expect(languagesOf('tab')).toEqual([
+      'javascript typescript java php ruby robotframework swift bash',
+      'python',
+      'csharp',
+    ]);
+    expect(languagesOf('tabpanel')).toEqual(languagesOf('tab'));
+  });
+
+  it('renders no marks once the stored SDK is known', () => {
+    render(<SdkContext.Provider value="selenium-csharp">{samples}</SdkContext.Provider>);
+    expect(screen.getByRole('tab', { name: 'C#' })).toHaveAttribute('aria-selected', 'true');
+    expect(languagesOf('tab')).toEqual([null, null, null]);
+  });
+});
+
+describe('tabsBySdkLanguage', () => {
+  it('gives each language to the one tab pickTab opens for it', () => {
+    expect(tabsBySdkLanguage(['python', 'javascript'], ['typescript', 'python', 'ruby', 'python'])).toEqual([
+      'python ruby',
+      'typescript',
+    ]);
+    expect(tabsBySdkLanguage(['bash', 'java'], ['java'])).toEqual(['', 'java']);
   });
 });
 

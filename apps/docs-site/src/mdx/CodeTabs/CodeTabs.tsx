@@ -8,8 +8,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useCurrentSdk } from '../../sdk/SdkContext';
-import { pickTab, tabLabel } from './pickTab';
+import { useCurrentSdk, useEverySdk } from '../../sdk/SdkContext';
+import { SDK_LANGUAGES } from '../../sdk/sdkEntries';
+import { pickTab, tabLabel, tabsBySdkLanguage } from './pickTab';
 import styles from './CodeTabs.module.css';
 
 export interface CodeTabProps {
@@ -30,7 +31,10 @@ const labelOf = (tab: ReactElement<CodeTabProps>) => tab.props.label ?? tabLabel
 /**
  * Code samples in several languages. The tab for the language of the
  * reader's SDK is selected first; the reader can switch tabs with the mouse
- * or the arrow keys.
+ * or the arrow keys. Before the stored SDK is known (`useEverySdk`), each tab
+ * and panel is marked with the SDK languages that open it, and the head's
+ * pre-paint rule opens the reader's (src/sdk/sdkEntries.ts): the panels differ
+ * in height, so opening it only after hydration would move the page.
  */
 export function CodeTabs({ children }: { children?: ReactNode }) {
   const tabs = Children.toArray(children).filter(
@@ -38,10 +42,9 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
       isValidElement(child) && typeof (child.props as CodeTabProps).language === 'string',
   );
   const sdk = useCurrentSdk();
-  const preferred = pickTab(
-    tabs.map((tab) => tab.props.language),
-    SDK_CATALOG[sdk].language,
-  );
+  const tabLanguages = tabs.map((tab) => tab.props.language);
+  const preferred = pickTab(tabLanguages, SDK_CATALOG[sdk].language);
+  const sdkLanguages = useEverySdk() ? tabsBySdkLanguage(tabLanguages, Object.values(SDK_LANGUAGES)) : undefined;
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const selected = chosen ?? preferred;
   const id = useId();
@@ -68,6 +71,7 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             data-state={index === selected ? 'active' : 'inactive'}
+            data-sdk-languages={sdkLanguages?.[index]}
             className={styles.tab}
             onClick={() => setChosen(index)}
           >
@@ -84,6 +88,7 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
           role="tabpanel"
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== selected}
+          data-sdk-languages={sdkLanguages?.[index]}
         >
           {tab}
         </div>

@@ -37,3 +37,17 @@ const LABELS: Record<string, string> = {
 export function tabLabel(language: string): string {
   return LABELS[language] ?? language;
 }
+
+/**
+ * For each tab, the SDK languages that open it first (`pickTab`), space
+ * separated, for the markup of a page rendered before the reader's SDK is
+ * known (src/sdk/sdkEntries.ts). Each language opens exactly one tab; a tab
+ * that none opens gets `''`.
+ *
+ * @example tabsBySdkLanguage(['java', 'python'], ['java', 'python', 'ruby']) // ['java ruby', 'python']
+ */
+export function tabsBySdkLanguage(tabLanguages: readonly string[], sdkLanguages: readonly string[]): string[] {
+  const opening = tabLanguages.map((): string[] => []);
+  for (const language of new Set(sdkLanguages)) opening[pickTab(tabLanguages, language)]?.push(language);
+  return opening.map((languages) => languages.join(' '));
+}
