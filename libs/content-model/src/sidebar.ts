@@ -287,6 +287,33 @@ export function previousAndNext(sidebar: readonly SidebarItem[], docId: string):
   return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
 }
 
+/**
+ * Each SDK's `docs` links of a sidebar, in order, with the position of each doc (its first
+ * link, as `previousAndNext` finds it). Kept per sidebar: every page of a section asks for
+ * every SDK's neighbours in the same sidebar, and filtering it 46 times a page made
+ * prerendering and client navigation grow with the size of the sidebar.
+ */
+const docsLinksCache = new WeakMap<
+  readonly SidebarItem[],
+  Map<SdkKey, { links: SidebarLink[]; positions: Map<string, number> }>
+>();
+
+function docsLinksOf(sidebar: readonly SidebarItem[], sdk: SdkKey) {
+  let bySdk = docsLinksCache.get(sidebar);
+  if (!bySdk) docsLinksCache.set(sidebar, (bySdk = new Map()));
+  let entry = bySdk.get(sdk);
+  if (!entry) {
+    const links = sidebarLinks(sidebarFor(sidebar, { sdk, mode: 'docs' }));
+    const positions = new Map<string, number>();
+    links.forEach((link, index) => {
+      if (!positions.has(link.docId)) positions.set(link.docId, index);
+    });
+    entry = { links, positions };
+    bySdk.set(sdk, entry);
+  }
+  return entry;
+}
+
 /** The neighbours of a doc that a group of SDKs see alike (see {@link previousAndNextBySdk}). */
 export interface SdkPreviousAndNext extends PreviousAndNext {
   /** The SDKs whose `docs` sidebar gives these neighbours, in `SDK_KEYS` order. */
@@ -306,7 +333,11 @@ export interface SdkPreviousAndNext extends PreviousAndNext {
 export function previousAndNextBySdk(sidebar: readonly SidebarItem[], docId: string): SdkPreviousAndNext[] {
   const groups = new Map<string, SdkPreviousAndNext>();
   for (const sdk of SDK_KEYS) {
-    const neighbours = previousAndNext(sidebarFor(sidebar, { sdk, mode: 'docs' }), docId);
+    const { links, positions } = docsLinksOf(sidebar, sdk);
+    const index = positions.get(docId);
+    const previous = index === undefined ? undefined : links[index - 1];
+    const next = index === undefined ? undefined : links[index + 1];
+    const neighbours: PreviousAndNext = { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
     const key = `${neighbours.previous?.docId ?? ''} ${neighbours.next?.docId ?? ''}`;
     const group = groups.get(key);
     if (group) group.sdks.push(sdk);
