@@ -88,9 +88,13 @@ const recorded = (page: Page) =>
     return { tracker: win.__tracker, tagManager: win.__tagManager };
   });
 
-test('with no ids configured (the built site), no third-party script or request', async ({ page }) => {
+test('with no ids configured (the built site), no third-party script or request, nor the trackers’ set-up code', async ({
+  page,
+}) => {
   const thirdParty: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     if (new URL(request.url()).hostname !== '127.0.0.1' && !request.url().startsWith('data:'))
       thirdParty.push(request.url());
   });
@@ -100,6 +104,8 @@ test('with no ids configured (the built site), no third-party script or request'
   expect(await page.locator('#docs-analytics').count()).toBe(0);
   expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
   expect(thirdParty).toEqual([]);
+  // The set-up of trackers (src/analytics/pageViews.ts) is a chunk of its own, for configured sites only.
+  expect(scripts.filter((path) => /\/assets\/pageViews-/.test(path))).toEqual([]);
 });
 
 test('configured: both trackers and the tag manager load and get a page view for every route change', async ({
