@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx-jsx';
 import type {} from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
+import { esmNode } from './export-const.ts';
 
 /** The module each component comes from, by the name pages use for it (`SdkInstall`). */
 export type ComponentModules = Readonly<Record<string, string>>;
@@ -40,27 +41,17 @@ export function remarkImportComponents(modules: ComponentModules) {
     const declared = declaredNames(tree);
     const names = [...used].filter((name) => !declared.has(name)).sort();
     if (names.length === 0) return;
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: names.map((name): ImportDeclaration => ({
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportSpecifier',
-                imported: { type: 'Identifier', name },
-                local: { type: 'Identifier', name },
-              },
-            ],
-            source: { type: 'Literal', value: modules[name] as string },
-            attributes: [],
-          })),
-        },
-      },
-    });
+    tree.children.unshift(
+      esmNode(
+        names.map((name): ImportDeclaration => ({
+          type: 'ImportDeclaration',
+          specifiers: [
+            { type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } },
+          ],
+          source: { type: 'Literal', value: modules[name] as string },
+          attributes: [],
+        })),
+      ),
+    );
   };
 }
