@@ -37,6 +37,10 @@ export function usePageViews(title: string, analytics?: Analytics | null): void 
   useEffect(() => {
     const view = { path, url: new URL(path, window.location.origin).href, title };
     if (analytics !== undefined) analytics?.pageView(view);
-    else pageAnalytics()?.then((started) => started.pageView(view), () => undefined);
+    else
+      pageAnalytics()?.then(
+        (started) => started.pageView(view),
+        () => undefined,
+      );
   }, [analytics, path, title]);
 }
