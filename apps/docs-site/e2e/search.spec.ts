@@ -9,6 +9,17 @@ async function visit(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** Holds back the full-text index file until the returned function is called. */
+async function holdFullText(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/tutorials/search/full-*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
@@ -178,12 +189,7 @@ test('an index that cannot be fetched is reported with Retry, which recovers', a
 test('titles and headings answer while the full-text index is held back; its text-only matches follow', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/tutorials/search/full-*.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFullText(page);
   await visit(page, '/getting-started/overview');
   await page.keyboard.press('Control+K');
   await searchBox(page).pressSequentially('match levels');
@@ -211,12 +217,7 @@ test('titles and headings answer while the full-text index is held back; its tex
 test('a result chosen with the arrows stays chosen when the full-text results replace the first ones', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/tutorials/search/full-*.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFullText(page);
   await visit(page, '/getting-started/overview');
   await page.keyboard.press('Control+K');
   await searchBox(page).pressSequentially('match levels');
