@@ -5,7 +5,7 @@
 import { escapeXml, pageTitle } from '@docs/content-model';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageSources } from './content/pages';
 import { validatePages } from './content/validatePages';
 import { blogPostSources } from './blog/posts';
@@ -16,7 +16,7 @@ export { checkLinks } from '@docs/content-model';
 export { blogFeed, prerenderPaths, sidebarProblems, siteRoutes, sitemap } from './content/siteModel';
 import { hydrationDataScript } from './routes/hydrationData';
 import { createRoutes, resolveHandle, type RouteHandle } from './routes/routes';
-import { routeTreesByPath } from './routes/routeTreesByPath';
+import { createRouteIndex, type RouteIndex } from './routes/routeIndex';
 import { ROUTER_BASENAME, ROUTER_BASENAME_WITH_SLASH, siteConfig } from './site.config';
 
 export interface RenderedPage {
@@ -63,19 +63,15 @@ function headTags(handle: RouteHandle | undefined, path: string, status: number)
   return tags.join('\n    ');
 }
 
-let routes: { all: RouteObject[]; byPath: Map<string, RouteObject[]> } | undefined;
+let routes: RouteIndex | undefined;
 
 /**
- * A handler for the routes `path` can match: its own page's route inside the layout
- * when a route has exactly that path, else the whole tree (routes with parameters, not
- * found). Setting up a router takes time in proportion to the routes it is given.
+ * A handler for the routes `path` can match (routes/routeIndex.ts): setting up a router
+ * takes time in proportion to the routes it is given.
  */
 function staticHandler(path: string) {
-  if (!routes) {
-    const all = createRoutes();
-    routes = { all, byPath: routeTreesByPath(all) };
-  }
-  return createStaticHandler(routes.byPath.get(path) ?? routes.all, { basename: ROUTER_BASENAME_WITH_SLASH });
+  routes ??= createRouteIndex(createRoutes());
+  return createStaticHandler(routes.treeFor(path), { basename: ROUTER_BASENAME_WITH_SLASH });
 }
 
 /** Renders `path` (relative to the base path, e.g. `/getting-started/overview`). */

@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { isUnderBase } from './navigation/baseUrl';
+import { createBrowserRouter } from 'react-router-dom';
+import { isUnderBase, withoutBasename } from './navigation/baseUrl';
 import { watchPreloadErrors } from './navigation/chunkErrors';
 import { createPrefetcher } from './navigation/prefetch';
 import { sessionReloadGuard } from './navigation/reloadGuard';
 import { SiteRouter, type SiteRouterInstance } from './navigation/SiteRouter';
 import { watchChunkFailures } from './navigation/watchChunkFailures';
 import { readHydrationData } from './routes/hydrationData';
-import { createRoutes } from './routes/routes';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
+import { createRouteIndex, patchTree, type RouteIndex } from './routes/routeIndex';
+import { createRoutes } from './routes/routes';
 import { ROUTER_BASENAME, ROUTER_BASENAME_WITH_SLASH } from './site.config';
 // The chrome's colour tokens, as any host imports them (published: the package's whole stylesheet).
 import '@docs/docs-chrome/styles.css';
@@ -17,11 +18,23 @@ import './styles/global.css';
 
 const guard = sessionReloadGuard();
 
-function siteRouter(routes: RouteObject[], hydrationData?: ReturnType<typeof readHydrationData>): SiteRouterInstance {
-  const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME_WITH_SLASH, hydrationData });
+/**
+ * A router that starts with the routes of the current address only and adds a page's route when
+ * the reader goes there (React Router's route discovery): given every route, it ranked hundreds
+ * of them as the page hydrated.
+ */
+function siteRouter(index: RouteIndex, hydrationData?: ReturnType<typeof readHydrationData>): SiteRouterInstance {
+  const router = createBrowserRouter(index.treeFor(currentPath()), {
+    basename: ROUTER_BASENAME_WITH_SLASH,
+    hydrationData,
+    patchRoutesOnNavigation: ({ path, patch }) =>
+      patchTree(index.treeFor(withoutBasename(path, ROUTER_BASENAME)), patch),
+  });
   const watch = watchChunkFailures(router, { guard, reload: (url) => window.location.replace(url) });
   return { router, ...watch };
 }
+
+const currentPath = () => withoutBasename(window.location.pathname, ROUTER_BASENAME);
 
 async function start() {
   const container = document.getElementById('root');
@@ -31,11 +44,11 @@ async function start() {
   if (!isUnderBase(window.location.pathname, ROUTER_BASENAME)) return;
   watchPreloadErrors();
 
-  const routes = createRoutes();
+  const index = createRouteIndex(createRoutes());
   // Prerendered pages are hydrated, which needs the page's chunk first; the dev server serves an empty shell.
   let hydrate = container.hasChildNodes();
   try {
-    await resolveLazyMatches(routes, window.location.pathname, ROUTER_BASENAME);
+    await resolveLazyMatches(index.treeFor(currentPath()), window.location.pathname, ROUTER_BASENAME);
   } catch {
     // The page's chunk did not load. Render on the client instead: the router tries once more,
     // showing the spinner, then the page, or the error with Retry inside the working chrome.
@@ -44,9 +57,9 @@ async function start() {
   const app = (
     <StrictMode>
       <SiteRouter
-        initial={siteRouter(routes, hydrate ? readHydrationData(document) : undefined)}
-        create={() => siteRouter(createRoutes())}
-        prefetcher={createPrefetcher({ routes, basename: ROUTER_BASENAME })}
+        initial={siteRouter(index, hydrate ? readHydrationData(document) : undefined)}
+        create={() => siteRouter(createRouteIndex(createRoutes()))}
+        prefetcher={createPrefetcher({ routesFor: index.treeFor, basename: ROUTER_BASENAME })}
       />
     </StrictMode>
   );

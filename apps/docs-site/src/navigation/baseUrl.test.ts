@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnderBase } from './baseUrl';
+import { isUnderBase, withoutBasename } from './baseUrl';
 
 describe('isUnderBase', () => {
   it('accepts the base and the paths under it, nothing else', () => {
@@ -10,5 +10,15 @@ describe('isUnderBase', () => {
     expect(isUnderBase('/docs/', '/tutorials')).toBe(false);
     expect(isUnderBase('/', '/tutorials')).toBe(false);
     expect(isUnderBase('/anything', '')).toBe(true);
+  });
+});
+
+describe('withoutBasename', () => {
+  it("drops the router's base from a path", () => {
+    expect(withoutBasename('/tutorials/concepts', '/tutorials')).toBe('/concepts');
+    expect(withoutBasename('/tutorials', '/tutorials')).toBe('/');
+    expect(withoutBasename('/tutorials/', '/tutorials')).toBe('/');
+    expect(withoutBasename('/tutorialsx', '/tutorials')).toBe('/tutorialsx');
+    expect(withoutBasename('/concepts', '')).toBe('/concepts');
   });
 });

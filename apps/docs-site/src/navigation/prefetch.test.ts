@@ -25,7 +25,7 @@ function setUp(connection: ConnectionInfo = { effectiveType: '4g' }, load = vi.f
     },
   ];
   const prefetcher = createPrefetcher({
-    routes,
+    routesFor: () => routes,
     basename: '/tutorials',
     connection: () => connection,
     schedule: (task) => task(),
@@ -52,6 +52,15 @@ describe('createPrefetcher', () => {
       prefetcher.prefetch('/elsewhere');
     }).not.toThrow();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('looks up the routes of the path without the base, and matches only those', () => {
+    const load = vi.fn(async () => ({}));
+    const routesFor = vi.fn((path: string) => [{ id: path, path, lazy: load }]);
+    const prefetcher = createPrefetcher({ routesFor, basename: '/tutorials', schedule: (task) => task() });
+    prefetcher.prefetch('/tutorials/concepts/overview#levels');
+    expect(routesFor).toHaveBeenCalledWith('/concepts/overview');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('tries again after a failed prefetch', async () => {

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { withoutBasename } from './baseUrl';
 
 /** The parts of the Network Information API (`navigator.connection`) that decide about prefetching. */
 export interface ConnectionInfo {
@@ -20,7 +21,8 @@ export interface Prefetcher {
 }
 
 export interface PrefetcherOptions {
-  routes: RouteObject[];
+  /** The routes a path (relative to the base) may match: few, as matching ranks them all (routes/routeIndex.ts). */
+  routesFor: (path: string) => RouteObject[];
   basename: string;
   /** Default: `navigator.connection`, read at each prefetch (the connection can change). */
   connection?: () => ConnectionInfo | undefined;
@@ -42,7 +44,7 @@ const whenIdle = (task: () => void) =>
  * failed prefetch is forgotten, so hovering the link again tries again.
  */
 export function createPrefetcher({
-  routes,
+  routesFor,
   basename,
   connection = browserConnection,
   schedule = whenIdle,
@@ -55,6 +57,7 @@ export function createPrefetcher({
     const pathname = new URL(href, 'http://site.invalid').pathname;
     if (started.has(pathname)) return;
     started.add(pathname);
+    const routes = routesFor(withoutBasename(pathname, basename));
     const loads = (matchRoutes(routes, pathname, basename) ?? []).flatMap(({ route }) =>
       typeof route.lazy === 'function' ? [route.lazy()] : [],
     );

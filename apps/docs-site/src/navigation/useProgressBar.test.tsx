@@ -1,17 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useProgressBar, withoutBasename } from './useProgressBar';
-
-describe('withoutBasename', () => {
-  it("drops the router's base from a path", () => {
-    expect(withoutBasename('/tutorials/concepts', '/tutorials')).toBe('/concepts');
-    expect(withoutBasename('/tutorials', '/tutorials')).toBe('/');
-    expect(withoutBasename('/tutorials/', '/tutorials')).toBe('/');
-    expect(withoutBasename('/tutorialsx', '/tutorials')).toBe('/tutorialsx');
-    expect(withoutBasename('/concepts', '')).toBe('/concepts');
-  });
-});
+import { useProgressBar } from './useProgressBar';
 
 describe('useProgressBar', () => {
   it('gives the page on screen and, while the next page loads, its path', async () => {

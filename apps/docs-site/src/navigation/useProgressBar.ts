@@ -1,12 +1,6 @@
 import type { ProgressBarProps } from '@docs/docs-chrome';
 import { useLocation, useNavigation } from 'react-router-dom';
-
-/** `pathname` without the router's `basename` (the router's pending location keeps it, `useLocation` drops it). */
-export function withoutBasename(pathname: string, basename: string): string {
-  if (basename === '' || basename === '/') return pathname;
-  if (pathname === basename) return '/';
-  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
-}
+import { withoutBasename } from './baseUrl';
 
 /**
  * The props of the chrome's top ProgressBar: the page on screen and the one

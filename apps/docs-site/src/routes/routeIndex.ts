@@ -1,0 +1,85 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The routes a path needs, found without ranking every route.
+ *
+ * React Router matches a path by flattening and ranking all the routes it is
+ * given. With a route per page that is hundreds of routes: on a phone, each
+ * call took several milliseconds, and the router's start, the hydration of the
+ * current page and every prefetch of a linked page made one. The index maps
+ * each path that has a route of its own to the smallest tree that renders it
+ * (the route inside copies of its pathless ancestors, without siblings); any
+ * other path gets the tree of the few routes with parameters or a splat (blog
+ * tags, not found). A static path always outranks a pattern, so both give what
+ * matching the whole tree would.
+ */
+export interface RouteIndex {
+  /** The smallest tree that matches `path`, relative to the router's base (`/concepts/overview`). */
+  treeFor(path: string): RouteObject[];
+}
+
+/**
+ * Paths compare as React Router compares them: decoded, without trailing
+ * slashes, case-insensitively (its default).
+ */
+function pathKey(path: string): string {
+  let decoded = path;
+  if (path.includes('%')) {
+    try {
+      decoded = decodeURI(path);
+    } catch {
+      // A malformed escape: compare the path as it is.
+    }
+  }
+  return (decoded.endsWith('/') ? decoded.replace(/\/+$/, '') : decoded).toLowerCase() || '/';
+}
+
+const isPattern = (path: string) => path.includes(':') || path.includes('*');
+
+export function createRouteIndex(tree: readonly RouteObject[]): RouteIndex {
+  const byPath = new Map<string, RouteObject[]>();
+  const patterns: RouteObject[][] = [];
+  const walk = (routes: readonly RouteObject[], wrap: (leaf: RouteObject) => RouteObject[]) => {
+    for (const route of routes) {
+      if (route.path !== undefined) {
+        if (isPattern(route.path)) patterns.push(wrap(route));
+        // The first route of a path wins, as in matching.
+        else if (!byPath.has(pathKey(route.path))) byPath.set(pathKey(route.path), wrap(route));
+      } else if (route.children) {
+        // A pathless route is a layout, never an index route, so it may take the one child.
+        walk(route.children, (leaf) => wrap({ ...route, children: [leaf] } as RouteObject));
+      }
+    }
+  };
+  walk(tree, (leaf) => [leaf]);
+  const patternTree = mergeSiblings(patterns.flat());
+  return { treeFor: (path) => byPath.get(pathKey(path)) ?? patternTree };
+}
+
+/** Sibling routes with routes of the same id (pathless ancestors copied per branch) made one. */
+function mergeSiblings(routes: readonly RouteObject[]): RouteObject[] {
+  const merged: RouteObject[] = [];
+  for (const route of routes) {
+    const same =
+      route.children && merged.find((other) => other.children && other.id !== undefined && other.id === route.id);
+    if (same?.children && route.children) same.children = mergeSiblings([...same.children, ...route.children]);
+    else merged.push(route.children ? { ...route, children: [...route.children] } : route);
+  }
+  return merged;
+}
+
+/**
+ * Adds `tree` to a router's routes, level by level, with React Router's `patch`
+ * (from `patchRoutesOnNavigation`): routes it has already (same id) are left
+ * as they are, and the new ones go under their parent.
+ */
+export function patchTree(
+  tree: readonly RouteObject[],
+  patch: (parentId: string | null, routes: RouteObject[]) => void,
+  parentId: string | null = null,
+): void {
+  patch(parentId, [...tree]);
+  for (const route of tree) {
+    if (route.id !== undefined && route.children) patchTree(route.children, patch, route.id);
+  }
+}
