@@ -5,6 +5,7 @@
  */
 import { tagSlug } from '@docs/content-model';
 import { postSlug, type BlogPostModule } from './posts';
+import { byCodeUnit } from '../content/byCodeUnit';
 
 export interface BlogPostSummary {
   slug: string;
@@ -41,7 +42,7 @@ export const blogPosts: BlogPostSummary[] = Object.entries(frontmatters)
     authors: fm.authors,
     readingTime: readingTimes[key] ?? 1,
   }))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  .sort((a, b) => byCodeUnit(b.date, a.date) || byCodeUnit(a.title.toLowerCase(), b.title.toLowerCase()));
 
 /** Posts grouped by year, newest year first (the blog sidebar). */
 export function postsByYear(posts: readonly BlogPostSummary[] = blogPosts): [string, BlogPostSummary[]][] {
@@ -60,7 +61,7 @@ export function postsByTag(posts: readonly BlogPostSummary[] = blogPosts) {
       tags.set(tag.slug, entry);
     }
   }
-  return [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
+  return [...tags.values()].sort((a, b) => byCodeUnit(a.label.toLowerCase(), b.label.toLowerCase()));
 }
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -4,6 +4,7 @@ import type { MDXComponents } from 'mdx/types';
 import pageManifest from 'virtual:page-manifest';
 import { sectionAliasCopies } from './sectionAliases';
 import { withSidebarSections } from './sidebarSections';
+import { byCodeUnit } from './byCodeUnit';
 
 /** What an MDX page module exports once compiled. */
 export interface MdxPageModule {
@@ -52,4 +53,4 @@ const aliasedPages: PageSource[] = sectionAliasCopies(ownPages);
 export const pageSources: PageSource[] = [...ownPages, ...aliasedPages]
   // A page's sidebar sections arrive with it (the sidebar is not in the entry bundle).
   .map((page) => ({ ...page, load: withSidebarSections(page.path, page.load) }))
-  .sort((a, b) => a.path.localeCompare(b.path));
+  .sort((a, b) => byCodeUnit(a.path, b.path));

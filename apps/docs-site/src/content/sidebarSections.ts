@@ -8,6 +8,7 @@
 import type { SidebarItem } from '@docs/content-model';
 import sectionLoaders from 'virtual:sidebar-sections';
 import { mergeSidebarSections, sidebarSectionsForPage, type SidebarSectionKey } from './sidebarSectionModel';
+import { byCodeUnit } from './byCodeUnit';
 
 /** The loaded sections, merged, and which they are. Replaced (never mutated) when a section arrives. */
 export interface LoadedSidebar {
@@ -22,7 +23,7 @@ let snapshot: LoadedSidebar = { sidebar: [], keys: new Set() };
 
 function publish() {
   // `docs` first, then the SDK groups: the order of the whole sidebar.
-  const keys = [...sections.keys()].sort((a, b) => (a === 'docs' ? -1 : b === 'docs' ? 1 : a.localeCompare(b)));
+  const keys = [...sections.keys()].sort((a, b) => (a === 'docs' ? -1 : b === 'docs' ? 1 : byCodeUnit(a, b)));
   snapshot = { sidebar: mergeSidebarSections(keys.map((key) => sections.get(key) ?? [])), keys: new Set(keys) };
   for (const listener of listeners) listener();
 }
