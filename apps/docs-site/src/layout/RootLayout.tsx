@@ -37,6 +37,7 @@ import {
   selectStoredSdkRead,
   useAppSelector,
 } from '../state/store';
+import { HydrationBoundary } from './HydrationBoundary';
 import { NAVBAR_ITEMS } from './navbarItems';
 import { useDocsSidebar } from './useDocsSidebar';
 import { useSdkChoice } from './useSdkChoice';
@@ -108,21 +109,27 @@ function SiteFrame() {
       <ProgressBar {...progress} />
       <SkipLink />
       <SiteAnnouncementBar config={siteConfig.announcementBar} />
-      <Navbar
-        title={siteConfig.title}
-        items={NAVBAR_ITEMS}
-        sdk={sdk}
-        onSdkSelect={onSdkSelect}
-        productName={siteConfig.product.name}
-        activeSwitch={activeSwitch}
-        colorMode={colorMode}
-        onColorModeChange={setColorMode}
-        pathname={pathname}
-        mobileSidebar={sidebarNav}
-        search={search}
-      />
+      <HydrationBoundary>
+        <Navbar
+          title={siteConfig.title}
+          items={NAVBAR_ITEMS}
+          sdk={sdk}
+          onSdkSelect={onSdkSelect}
+          productName={siteConfig.product.name}
+          activeSwitch={activeSwitch}
+          colorMode={colorMode}
+          onColorModeChange={setColorMode}
+          pathname={pathname}
+          mobileSidebar={sidebarNav}
+          search={search}
+        />
+      </HydrationBoundary>
       <div className="page" data-has-sidebar={sidebarNav ? 'true' : 'false'}>
-        {sidebarNav && <div className="page-sidebar">{sidebarNav}</div>}
+        {sidebarNav && (
+          <div className="page-sidebar">
+            <HydrationBoundary>{sidebarNav}</HydrationBoundary>
+          </div>
+        )}
         <main id="main-content" tabIndex={-1} className="page-main">
           {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
           {/* Content components (code tabs) follow the reader's SDK. */}
@@ -137,16 +144,20 @@ function SiteFrame() {
         </main>
         {toc.length > 0 && (
           <div className="page-toc">
-            <TableOfContents entries={toc} />
+            <HydrationBoundary>
+              <TableOfContents entries={toc} />
+            </HydrationBoundary>
           </div>
         )}
       </div>
-      <Footer
-        columns={siteConfig.footer.columns}
-        legalLinks={siteConfig.footer.legal}
-        social={siteConfig.footer.social}
-        copyrightHolder={siteConfig.footer.copyrightHolder}
-      />
+      <HydrationBoundary>
+        <Footer
+          columns={siteConfig.footer.columns}
+          legalLinks={siteConfig.footer.legal}
+          social={siteConfig.footer.social}
+          copyrightHolder={siteConfig.footer.copyrightHolder}
+        />
+      </HydrationBoundary>
       <RouteAnnouncer message={announcement} />
     </>
   );
