@@ -56,6 +56,15 @@ export function RootLayout() {
   );
 }
 
+const footer = (
+  <Footer
+    columns={siteConfig.footer.columns}
+    legalLinks={siteConfig.footer.legal}
+    social={siteConfig.footer.social}
+    copyrightHolder={siteConfig.footer.copyrightHolder}
+  />
+);
+
 /** Navbar, sidebar, page with breadcrumbs and previous/next, table of contents, footer. */
 function SiteFrame() {
   useHydrationFlag();
@@ -97,10 +106,16 @@ function SiteFrame() {
     [everySdk, loadedSidebar, docId],
   );
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
-  const sidebarNav =
-    shownSidebar.length > 0 ? (
-      <Sidebar items={shownSidebar} activePath={pathname} label="Docs" markSdks={everySdk} />
-    ) : undefined;
+  // Elements kept while their inputs stay, so that the update after hydration (the stored SDK read)
+  // re-renders only what it changes: React skips an element it rendered before.
+  const sidebarNav = useMemo(
+    () =>
+      shownSidebar.length > 0 ? (
+        <Sidebar items={shownSidebar} activePath={pathname} label="Docs" markSdks={everySdk} />
+      ) : undefined,
+    [shownSidebar, pathname, everySdk],
+  );
+  const tocNav = useMemo(() => (toc.length > 0 ? <TableOfContents entries={toc} /> : undefined), [toc]);
   const search = useMemo(() => <SiteSearch sdk={sdk} />, [sdk]);
 
   return (
@@ -142,22 +157,13 @@ function SiteFrame() {
           </SdkContext.Provider>
           {docId && <DocPaginator {...pagination} bySdk={paginationBySdk} />}
         </main>
-        {toc.length > 0 && (
+        {tocNav && (
           <div className="page-toc">
-            <HydrationBoundary>
-              <TableOfContents entries={toc} />
-            </HydrationBoundary>
+            <HydrationBoundary>{tocNav}</HydrationBoundary>
           </div>
         )}
       </div>
-      <HydrationBoundary>
-        <Footer
-          columns={siteConfig.footer.columns}
-          legalLinks={siteConfig.footer.legal}
-          social={siteConfig.footer.social}
-          copyrightHolder={siteConfig.footer.copyrightHolder}
-        />
-      </HydrationBoundary>
+      <HydrationBoundary>{footer}</HydrationBoundary>
       <RouteAnnouncer message={announcement} />
     </>
   );
