@@ -24,15 +24,19 @@ const guard = sessionReloadGuard();
  * of them as the page hydrated.
  */
 function siteRouter(index: RouteIndex, hydrationData?: ReturnType<typeof readHydrationData>): SiteRouterInstance {
+  const routesFor = routesOfPathname(index);
   const router = createBrowserRouter(index.treeFor(currentPath()), {
     basename: ROUTER_BASENAME_WITH_SLASH,
     hydrationData,
-    patchRoutesOnNavigation: ({ path, patch }) =>
-      patchTree(index.treeFor(withoutBasename(path, ROUTER_BASENAME)), patch),
+    patchRoutesOnNavigation: ({ path, patch }) => patchTree(routesFor(path), patch),
   });
   const watch = watchChunkFailures(router, { guard, reload: (url) => window.location.replace(url) });
   return { router, ...watch };
 }
+
+/** The index's lookup for a pathname as the browser has it, base included. */
+const routesOfPathname = (index: RouteIndex) => (pathname: string) =>
+  index.treeFor(withoutBasename(pathname, ROUTER_BASENAME));
 
 const currentPath = () => withoutBasename(window.location.pathname, ROUTER_BASENAME);
 
@@ -59,7 +63,7 @@ async function start() {
       <SiteRouter
         initial={siteRouter(index, hydrate ? readHydrationData(document) : undefined)}
         create={() => siteRouter(createRouteIndex(createRoutes()))}
-        prefetcher={createPrefetcher({ routesFor: index.treeFor, basename: ROUTER_BASENAME })}
+        prefetcher={createPrefetcher({ routesFor: routesOfPathname(index), basename: ROUTER_BASENAME })}
       />
     </StrictMode>
   );

@@ -54,12 +54,12 @@ describe('createPrefetcher', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('looks up the routes of the path without the base, and matches only those', () => {
+  it('looks up the routes of the pathname, and matches only those', () => {
     const load = vi.fn(async () => ({}));
-    const routesFor = vi.fn((path: string) => [{ id: path, path, lazy: load }]);
+    const routesFor = vi.fn(() => [{ id: 'overview', path: '/concepts/overview', lazy: load }]);
     const prefetcher = createPrefetcher({ routesFor, basename: '/tutorials', schedule: (task) => task() });
     prefetcher.prefetch('/tutorials/concepts/overview#levels');
-    expect(routesFor).toHaveBeenCalledWith('/concepts/overview');
+    expect(routesFor).toHaveBeenCalledWith('/tutorials/concepts/overview');
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,4 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { withoutBasename } from './baseUrl';
 
 /** The parts of the Network Information API (`navigator.connection`) that decide about prefetching. */
 export interface ConnectionInfo {
@@ -21,8 +20,8 @@ export interface Prefetcher {
 }
 
 export interface PrefetcherOptions {
-  /** The routes a path (relative to the base) may match: few, as matching ranks them all (routes/routeIndex.ts). */
-  routesFor: (path: string) => RouteObject[];
+  /** The routes a pathname (base included) may match: few, as matching ranks them all (routes/routeIndex.ts). */
+  routesFor: (pathname: string) => RouteObject[];
   basename: string;
   /** Default: `navigator.connection`, read at each prefetch (the connection can change). */
   connection?: () => ConnectionInfo | undefined;
@@ -57,8 +56,7 @@ export function createPrefetcher({
     const pathname = new URL(href, 'http://site.invalid').pathname;
     if (started.has(pathname)) return;
     started.add(pathname);
-    const routes = routesFor(withoutBasename(pathname, basename));
-    const loads = (matchRoutes(routes, pathname, basename) ?? []).flatMap(({ route }) =>
+    const loads = (matchRoutes(routesFor(pathname), pathname, basename) ?? []).flatMap(({ route }) =>
       typeof route.lazy === 'function' ? [route.lazy()] : [],
     );
     Promise.all(loads).catch(() => started.delete(pathname));
