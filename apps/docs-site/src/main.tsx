@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { isUnderBase, withoutBasename } from './navigation/baseUrl';
@@ -47,6 +47,9 @@ async function start() {
   // empty the page. The static page stays as it is; the head's pre-paint script shows the banner.
   if (!isUnderBase(window.location.pathname, ROUTER_BASENAME)) return;
   watchPreloadErrors();
+  // A task of its own for what follows (the router, then hydration in slices): evaluating the scripts
+  // and building the router in one go was a long task on a phone, which holds off a reader's tap.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   const index = createRouteIndex(createRoutes());
   // Prerendered pages are hydrated, which needs the page's chunk first; the dev server serves an empty shell.
@@ -68,7 +71,7 @@ async function start() {
     </StrictMode>
   );
 
-  if (hydrate) hydrateRoot(container, app);
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else {
     container.replaceChildren();
     createRoot(container).render(app);

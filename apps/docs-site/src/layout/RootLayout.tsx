@@ -11,7 +11,7 @@ import {
   SkipLink,
   TableOfContents,
 } from '@docs/docs-chrome';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { usePageViews } from '../analytics/usePageViews';
@@ -57,12 +57,14 @@ export function RootLayout() {
 }
 
 const footer = (
-  <Footer
-    columns={siteConfig.footer.columns}
-    legalLinks={siteConfig.footer.legal}
-    social={siteConfig.footer.social}
-    copyrightHolder={siteConfig.footer.copyrightHolder}
-  />
+  <HydrationBoundary>
+    <Footer
+      columns={siteConfig.footer.columns}
+      legalLinks={siteConfig.footer.legal}
+      social={siteConfig.footer.social}
+      copyrightHolder={siteConfig.footer.copyrightHolder}
+    />
+  </HydrationBoundary>
 );
 
 /** Navbar, sidebar, page with breadcrumbs and previous/next, table of contents, footer. */
@@ -74,7 +76,10 @@ function SiteFrame() {
   const sdk = useAppSelector(selectSdk);
   const selectedSidebarLink = useAppSelector(selectSidebarLink);
   const activeSwitch = useAppSelector(selectActiveSwitch);
-  const storedSdkRead = useAppSelector(selectStoredSdkRead);
+  // Deferred: the switch from the every-SDK view to the reader's own looks the same (see below) but
+  // re-renders the sidebar, previous/next links and code tabs; as a transition React renders it in
+  // slices after hydration instead of in one long task. (A Redux update itself always renders at once.)
+  const storedSdkRead = useDeferredValue(useAppSelector(selectStoredSdkRead));
   const [colorMode, setColorMode] = useColorMode();
   const onSdkSelect = useSdkChoice('navbar');
   // An error screen (crash or load error) is showing instead of the page.
@@ -106,8 +111,10 @@ function SiteFrame() {
     [everySdk, loadedSidebar, docId],
   );
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
-  // Elements kept while their inputs stay, so that the update after hydration (the stored SDK read)
-  // re-renders only what it changes: React skips an element it rendered before.
+  // The chrome's regions as elements kept while their inputs stay. An update after hydration (the stored
+  // SDK read) then re-renders only what it changes, and leaves alone a region React has not hydrated yet:
+  // a new element for a region still showing server markup makes React hydrate it at once, in the update's
+  // long task, instead of in its own slice.
   const sidebarNav = useMemo(
     () =>
       shownSidebar.length > 0 ? (
@@ -115,15 +122,28 @@ function SiteFrame() {
       ) : undefined,
     [shownSidebar, pathname, everySdk],
   );
-  const tocNav = useMemo(() => (toc.length > 0 ? <TableOfContents entries={toc} /> : undefined), [toc]);
-  const search = useMemo(() => <SiteSearch sdk={sdk} />, [sdk]);
-
-  return (
-    <>
-      <ScrollRestoration />
-      <ProgressBar {...progress} />
-      <SkipLink />
-      <SiteAnnouncementBar config={siteConfig.announcementBar} />
+  const sidebarRegion = useMemo(
+    () =>
+      sidebarNav && (
+        <div className="page-sidebar">
+          <HydrationBoundary>{sidebarNav}</HydrationBoundary>
+        </div>
+      ),
+    [sidebarNav],
+  );
+  const tocRegion = useMemo(
+    () =>
+      toc.length > 0 && (
+        <div className="page-toc">
+          <HydrationBoundary>
+            <TableOfContents entries={toc} />
+          </HydrationBoundary>
+        </div>
+      ),
+    [toc],
+  );
+  const navbar = useMemo(
+    () => (
       <HydrationBoundary>
         <Navbar
           title={siteConfig.title}
@@ -136,15 +156,22 @@ function SiteFrame() {
           onColorModeChange={setColorMode}
           pathname={pathname}
           mobileSidebar={sidebarNav}
-          search={search}
+          search={<SiteSearch sdk={sdk} />}
         />
       </HydrationBoundary>
+    ),
+    [sdk, onSdkSelect, activeSwitch, colorMode, setColorMode, pathname, sidebarNav],
+  );
+
+  return (
+    <>
+      <ScrollRestoration />
+      <ProgressBar {...progress} />
+      <SkipLink />
+      <SiteAnnouncementBar config={siteConfig.announcementBar} />
+      {navbar}
       <div className="page" data-has-sidebar={sidebarNav ? 'true' : 'false'}>
-        {sidebarNav && (
-          <div className="page-sidebar">
-            <HydrationBoundary>{sidebarNav}</HydrationBoundary>
-          </div>
-        )}
+        {sidebarRegion}
         <main id="main-content" tabIndex={-1} className="page-main">
           {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
           {/* Content components (code tabs) follow the reader's SDK. */}
@@ -157,13 +184,9 @@ function SiteFrame() {
           </SdkContext.Provider>
           {docId && <DocPaginator {...pagination} bySdk={paginationBySdk} />}
         </main>
-        {tocNav && (
-          <div className="page-toc">
-            <HydrationBoundary>{tocNav}</HydrationBoundary>
-          </div>
-        )}
+        {tocRegion}
       </div>
-      <HydrationBoundary>{footer}</HydrationBoundary>
+      {footer}
       <RouteAnnouncer message={announcement} />
     </>
   );

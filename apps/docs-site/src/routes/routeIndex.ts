@@ -37,14 +37,18 @@ function pathKey(path: string): string {
 const isPattern = (path: string) => path.includes(':') || path.includes('*');
 
 export function createRouteIndex(tree: readonly RouteObject[]): RouteIndex {
-  const byPath = new Map<string, RouteObject[]>();
+  // Each path's tree is built when first asked for: a page needs one or two, and copying the
+  // ancestors for all of them was most of the index's cost as the site started.
+  const byPath = new Map<string, { route: RouteObject; wrap: (leaf: RouteObject) => RouteObject[] }>();
+  const built = new Map<string, RouteObject[]>();
   const patterns: RouteObject[][] = [];
   const walk = (routes: readonly RouteObject[], wrap: (leaf: RouteObject) => RouteObject[]) => {
     for (const route of routes) {
       if (route.path !== undefined) {
+        const key = pathKey(route.path);
         if (isPattern(route.path)) patterns.push(wrap(route));
         // The first route of a path wins, as in matching.
-        else if (!byPath.has(pathKey(route.path))) byPath.set(pathKey(route.path), wrap(route));
+        else if (!byPath.has(key)) byPath.set(key, { route, wrap });
       } else if (route.children) {
         // A pathless route is a layout, never an index route, so it may take the one child.
         walk(route.children, (leaf) => wrap({ ...route, children: [leaf] } as RouteObject));
@@ -53,7 +57,16 @@ export function createRouteIndex(tree: readonly RouteObject[]): RouteIndex {
   };
   walk(tree, (leaf) => [leaf]);
   const patternTree = mergeSiblings(patterns.flat());
-  return { treeFor: (path) => byPath.get(pathKey(path)) ?? patternTree };
+  return {
+    treeFor(path) {
+      const key = pathKey(path);
+      const entry = byPath.get(key);
+      if (!entry) return patternTree;
+      let found = built.get(key);
+      if (!found) built.set(key, (found = entry.wrap(entry.route)));
+      return found;
+    },
+  };
 }
 
 /** Sibling routes with routes of the same id (pathless ancestors copied per branch) made one. */
