@@ -19,6 +19,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
+import { deferAppScripts } from './defer-app-scripts.mjs';
 
 const appDir = resolve(process.argv[2] ?? process.cwd());
 // DOCS_OUT_DIR: the build's output folder when it is not the app's dist/ (tools/synthetic).
@@ -158,11 +159,14 @@ async function main() {
   // Replacer functions, not strings: `$&` and `$'` in page text (C# `$"...` becomes `$&quot;`) are
   // replacement patterns in a string and would corrupt the page.
   const pageHtml = (page) =>
-    template
-      .replace('<!--app-head-->', () =>
-        [page.head, preloadTags(manifest, page.file, base, keys, template)].filter(Boolean).join('\n    '),
-      )
-      .replace('<!--app-html-->', () => page.html);
+    deferAppScripts(
+      template
+        .replace('<!--app-head-->', () =>
+          [page.head, preloadTags(manifest, page.file, base, keys, template)].filter(Boolean).join('\n    '),
+        )
+        .replace('<!--app-html-->', () => page.html),
+      server.appScriptsAfterFirstPaint,
+    );
 
   const { routes, warnings } = server.siteRoutes();
   for (const warning of warnings) console.warn(`warning: ${warning}`);

@@ -10,6 +10,7 @@ import { pageSources } from './content/pages';
 import { validatePages } from './content/validatePages';
 import { blogPostSources } from './blog/posts';
 import { siteHeadTags } from './head/siteHeadTags';
+export { appScriptsAfterFirstPaint } from './head/siteHeadTags';
 import { validateSiteConfig } from './site.config.schema';
 
 export { checkLinks } from '@docs/content-model';

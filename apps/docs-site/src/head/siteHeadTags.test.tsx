@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig, type SiteConfig } from '../site.config';
-import { siteHeadTags } from './siteHeadTags';
+import { appScriptsAfterFirstPaint, siteHeadTags } from './siteHeadTags';
 
 /** Puts the head tags in the page and runs their scripts, as the browser does before the first paint. */
 function loadHead(config: SiteConfig, route: string, status = 200, markup = '') {
@@ -207,5 +207,86 @@ describe('head tags for the reader state', () => {
     const analytics = { ...config.analytics, tagManagerId: 'GTM-ABC1' };
     loadHead({ ...config, analytics }, '/');
     expect(JSON.parse(document.getElementById('docs-analytics')?.textContent ?? '')).toEqual(analytics);
+  });
+});
+
+describe('the app starts after the first paint', () => {
+  const TAGS = [
+    '<link rel="modulepreload" href="/tutorials/assets/page.js">',
+    '<script type="module" src="/tutorials/assets/index.js"></script>',
+  ];
+  type PaintCallback = (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect(): void },
+  ) => void;
+  let observers: { callback: PaintCallback; disconnected: boolean }[];
+
+  /** A paint entry reported to every observer still connected. */
+  const paint = (name: string) => {
+    for (const observer of observers.filter((o) => !o.disconnected)) {
+      observer.callback(
+        { getEntriesByName: (n) => (n === name ? [{ name }] : []) },
+        {
+          disconnect: () => (observer.disconnected = true),
+        },
+      );
+    }
+  };
+  const appScripts = () =>
+    document.head.querySelectorAll(':scope > script[type="module"], :scope > link[rel="modulepreload"]');
+
+  function loadHead() {
+    document.head.innerHTML = appScriptsAfterFirstPaint(TAGS);
+    new Function(document.head.querySelector('script:not([type])')?.textContent ?? '')();
+  }
+
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        readonly observing: string[] = [];
+        constructor(callback: PaintCallback) {
+          observers.push({ callback, disconnected: false });
+        }
+        observe({ type }: { type: string }) {
+          this.observing.push(type);
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+  });
+
+  it('holds the scripts until the first contentful paint, then inserts them once', () => {
+    loadHead();
+    expect(appScripts()).toHaveLength(0);
+    paint('first-paint');
+    expect(appScripts()).toHaveLength(0);
+    paint('first-contentful-paint');
+    expect([...appScripts()].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'))).toEqual([
+      '/tutorials/assets/page.js',
+      '/tutorials/assets/index.js',
+    ]);
+    window.dispatchEvent(new Event('load'));
+    expect(appScripts()).toHaveLength(2);
+  });
+
+  it('starts on the load event when no paint is reported (a tab opened in the background)', () => {
+    loadHead();
+    window.dispatchEvent(new Event('load'));
+    expect(appScripts()).toHaveLength(2);
+  });
+
+  it('starts at once where paints cannot be observed', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    loadHead();
+    expect(appScripts()).toHaveLength(2);
+  });
+
+  it('writes nothing for a page without scripts', () => {
+    expect(appScriptsAfterFirstPaint([])).toBe('');
   });
 });

@@ -20,7 +20,13 @@ import {
 } from '../sdk/sdkEntries';
 import type { AnnouncementBarConfig, SiteConfig } from '../site.config';
 import { SDK_STORAGE_KEY } from '../state/store';
-import { addStoredSdkRule, inlineScript, markDismissedAnnouncement, showBaseUrlBanner } from './prePaint';
+import {
+  addStoredSdkRule,
+  inlineScript,
+  markDismissedAnnouncement,
+  showBaseUrlBanner,
+  startAppAfterFirstPaint,
+} from './prePaint';
 
 /** Stands for the suggested base address in the banner's template until the page knows it. */
 export const SUGGESTED_BASE_MARKER = '__suggested_base__';
@@ -76,4 +82,13 @@ export function siteHeadTags(config: SiteConfig, route: string, status: number, 
     storedSdkHead(route, markup),
     status === 200 ? baseUrlBannerHead(config.basePath, route) : '',
   ].filter(Boolean);
+}
+
+/**
+ * The app's module script and preloads (`scriptTags`, as the build wrote them) held in a template,
+ * and the script that inserts them once the page has painted (`startAppAfterFirstPaint`).
+ */
+export function appScriptsAfterFirstPaint(scriptTags: readonly string[]): string {
+  if (scriptTags.length === 0) return '';
+  return `<template id="app-scripts">${scriptTags.join('')}</template>${inlineScript(startAppAfterFirstPaint, 'app-scripts')}`;
 }
