@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeEntered, sdkChosen } from './actions';
-import { playwrightLinkForPath, playwrightLinkSlice, type PlaywrightLinkState } from './playwrightLinkSlice';
+import { playwrightLinkForPath, playwrightLinkReducer, type PlaywrightLinkState } from './playwrightLinkSlice';
 
-const reduce = (state: PlaywrightLinkState, ...actions: Parameters<typeof playwrightLinkSlice.reducer>[1][]) =>
-  actions.reduce(playwrightLinkSlice.reducer, state);
+const reduce = (state: PlaywrightLinkState, ...actions: Parameters<typeof playwrightLinkReducer>[1][]) =>
+  actions.reduce(playwrightLinkReducer, state);
 
 describe('Playwright link slice (selectedPlaywrightLink)', () => {
   it('starts as api under playwright/api, else docs', () => {
@@ -11,7 +11,7 @@ describe('Playwright link slice (selectedPlaywrightLink)', () => {
     expect(playwrightLinkForPath('/playwright/api/eyes-check')).toBe('api');
     expect(playwrightLinkForPath('/playwright/introduction')).toBe('docs');
     expect(playwrightLinkForPath('/sdks/cypress/quickstart')).toBe('docs');
-    expect(playwrightLinkSlice.getInitialState()).toBe('docs');
+    expect(playwrightLinkReducer(undefined, { type: 'init' })).toBe('docs');
   });
 
   it('follows the pages entered in the Playwright area, and keeps its value elsewhere', () => {

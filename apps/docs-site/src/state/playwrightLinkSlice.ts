@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { isPlaywrightApiPath, isPlaywrightPath, type LinkMode } from '@docs/sdk-catalog';
 import { routeEntered, sdkChosen } from './actions';
 
@@ -10,16 +10,14 @@ export function playwrightLinkForPath(path: string): PlaywrightLinkState {
   return isPlaywrightApiPath(path) ? 'api' : 'docs';
 }
 
-export const playwrightLinkSlice = createSlice({
-  name: 'playwrightLink',
-  initialState: playwrightLinkForPath('/') as PlaywrightLinkState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      // Follows the URL inside the Playwright area only; elsewhere it keeps the last value.
-      .addCase(routeEntered, (state, { payload }) =>
-        isPlaywrightPath(payload.path) ? playwrightLinkForPath(payload.path) : state,
-      )
-      .addCase(sdkChosen, (state, { payload }) => payload.playwrightLink ?? state);
-  },
-});
+export function playwrightLinkReducer(
+  state: PlaywrightLinkState = playwrightLinkForPath('/'),
+  action: UnknownAction,
+): PlaywrightLinkState {
+  // Follows the URL inside the Playwright area only; elsewhere it keeps the last value.
+  if (routeEntered.match(action)) {
+    return isPlaywrightPath(action.payload.path) ? playwrightLinkForPath(action.payload.path) : state;
+  }
+  if (sdkChosen.match(action)) return action.payload.playwrightLink ?? state;
+  return state;
+}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeEntered, sdkChosen } from './actions';
-import { sdkSlice, sdkStateForPath, storedSdkRead, type SdkState } from './sdkSlice';
+import { sdkReducer, sdkStateForPath, storedSdkRead, type SdkState } from './sdkSlice';
 
-const reduce = (state: SdkState, ...actions: Parameters<typeof sdkSlice.reducer>[1][]) =>
-  actions.reduce(sdkSlice.reducer, state);
+const reduce = (state: SdkState, ...actions: Parameters<typeof sdkReducer>[1][]) => actions.reduce(sdkReducer, state);
 
 describe('SDK slice', () => {
   it('starts from the URL: the page owning an SDK, Playwright TypeScript under playwright, else cypress', () => {
@@ -11,7 +10,7 @@ describe('SDK slice', () => {
     expect(sdkStateForPath('/sdks/storybook-angular/quickstart').key).toBe('storybook');
     expect(sdkStateForPath('/playwright/api/overview').key).toBe('playwright-ts');
     expect(sdkStateForPath('/concepts/best-practices/ocr').key).toBe('cypress');
-    expect(sdkSlice.getInitialState()).toEqual({ key: 'cypress', storedRead: false });
+    expect(sdkReducer(undefined, { type: 'init' })).toEqual({ key: 'cypress', storedRead: false });
   });
 
   it('takes a stored SDK on a general page, as its canonical key', () => {
@@ -40,6 +39,14 @@ describe('SDK slice', () => {
     expect(reduce(chosen, routeEntered({ path: '/getting-started/overview' })).key).toBe('robot');
     expect(reduce(chosen, routeEntered({ path: '/playwright/introduction' })).key).toBe('playwright-ts');
     expect(reduce(chosen, routeEntered({ path: '/sdks/espresso/quickstart' })).key).toBe('espresso');
+  });
+
+  it('gives back the same state object when an action changes nothing, so no selector re-renders', () => {
+    const read = reduce(sdkStateForPath('/'), storedSdkRead({ path: '/', stored: 'robot' }));
+    expect(reduce(read, storedSdkRead({ path: '/', stored: 'robot' }))).toBe(read);
+    expect(reduce(read, routeEntered({ path: '/getting-started/overview' }))).toBe(read);
+    expect(reduce(read, sdkChosen({ sdk: 'robot', rule: 'stay' }))).toBe(read);
+    expect(reduce(read, { type: 'unrelated' })).toBe(read);
   });
 
   it('takes the chosen SDK', () => {

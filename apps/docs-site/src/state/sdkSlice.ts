@@ -1,6 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { canonicalSdk, initialSdkState, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
 import { routeEntered, sdkChosen } from './actions';
+
+// The slices are plain reducers over RTK's typed actions, not `createSlice`: that brings Immer
+// (3.7 KB gzip) into every page's first load, for three fields set by assignment.
 
 /** The reader's SDK (SPEC section 3, shared UI state; default `cypress`). */
 export interface SdkState {
@@ -18,28 +21,19 @@ export function sdkStateForPath(path: string): SdkState {
   return { key: initialSdkState(path, undefined).sdk, storedRead: false };
 }
 
-export const sdkSlice = createSlice({
-  name: 'sdk',
-  initialState: sdkStateForPath('/'),
-  reducers: {
-    /** The stored choice was read (after hydration, or changed in another tab); pages that own an SDK keep theirs. */
-    storedSdkRead(state, { payload }: PayloadAction<{ path: string; stored: unknown }>) {
-      state.storedRead = true;
-      if (sdkForPath(payload.path)) return;
-      const stored = canonicalSdk(payload.stored);
-      if (stored) state.key = stored;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(routeEntered, (state, { payload }) => {
-        const owner = sdkForPath(payload.path);
-        if (owner) state.key = owner;
-      })
-      .addCase(sdkChosen, (state, { payload }) => {
-        state.key = payload.sdk;
-      });
-  },
-});
+/** The stored choice was read (after hydration, or changed in another tab); pages that own an SDK keep theirs. */
+export const storedSdkRead = createAction<{ path: string; stored: unknown }>('sdk/storedSdkRead');
 
-export const { storedSdkRead } = sdkSlice.actions;
+/** The state with `key` and `storedRead` as given: the same object when nothing changes, so nothing re-renders. */
+const withSdk = (state: SdkState, key: SdkKey, storedRead = state.storedRead): SdkState =>
+  key === state.key && storedRead === state.storedRead ? state : { key, storedRead };
+
+export function sdkReducer(state: SdkState = sdkStateForPath('/'), action: UnknownAction): SdkState {
+  if (storedSdkRead.match(action)) {
+    const stored = sdkForPath(action.payload.path) ? undefined : canonicalSdk(action.payload.stored);
+    return withSdk(state, stored ?? state.key, true);
+  }
+  if (routeEntered.match(action)) return withSdk(state, sdkForPath(action.payload.path) ?? state.key);
+  if (sdkChosen.match(action)) return withSdk(state, action.payload.sdk);
+  return state;
+}

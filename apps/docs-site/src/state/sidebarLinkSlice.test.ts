@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeEntered, sdkChosen } from './actions';
-import { sidebarLinkForPath, sidebarLinkSlice, type SidebarLinkState } from './sidebarLinkSlice';
+import { sidebarLinkForPath, sidebarLinkReducer, type SidebarLinkState } from './sidebarLinkSlice';
 
-const reduce = (state: SidebarLinkState, ...actions: Parameters<typeof sidebarLinkSlice.reducer>[1][]) =>
-  actions.reduce(sidebarLinkSlice.reducer, state);
+const reduce = (state: SidebarLinkState, ...actions: Parameters<typeof sidebarLinkReducer>[1][]) =>
+  actions.reduce(sidebarLinkReducer, state);
 
 describe('sidebar link slice (selectedSidebarLink)', () => {
   it('starts as api for the server API reference and SDK pages, docs for general docs', () => {
@@ -12,7 +12,7 @@ describe('sidebar link slice (selectedSidebarLink)', () => {
     expect(sidebarLinkForPath('/playwright/api/overview')).toBe('api');
     expect(sidebarLinkForPath('/playwright/introduction')).toBe('docs');
     expect(sidebarLinkForPath('/concepts/best-practices/ocr')).toBe('docs');
-    expect(sidebarLinkSlice.getInitialState()).toBe('docs');
+    expect(sidebarLinkReducer(undefined, { type: 'init' })).toBe('docs');
   });
 
   it('follows the path of every page entered, unless the navigation set the mode', () => {

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { sidebarModeForPath, type LinkMode } from '@docs/sdk-catalog';
 import { routeEntered, sdkChosen } from './actions';
 
@@ -14,14 +14,12 @@ export function sidebarLinkForPath(path: string): SidebarLinkState {
   return sidebarModeForPath(path);
 }
 
-export const sidebarLinkSlice = createSlice({
-  name: 'sidebarLink',
-  initialState: sidebarLinkForPath('/') as SidebarLinkState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      // The navigation's own mode (history state of an SDK choice) wins over the path's.
-      .addCase(routeEntered, (_state, { payload }) => payload.sidebarLink ?? sidebarLinkForPath(payload.path))
-      .addCase(sdkChosen, (state, { payload }) => payload.sidebarLink ?? state);
-  },
-});
+export function sidebarLinkReducer(
+  state: SidebarLinkState = sidebarLinkForPath('/'),
+  action: UnknownAction,
+): SidebarLinkState {
+  // The navigation's own mode (history state of an SDK choice) wins over the path's.
+  if (routeEntered.match(action)) return action.payload.sidebarLink ?? sidebarLinkForPath(action.payload.path);
+  if (sdkChosen.match(action)) return action.payload.sidebarLink ?? state;
+  return state;
+}

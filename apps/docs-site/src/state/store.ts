@@ -3,9 +3,9 @@ import { configureStore, type Middleware, type ThunkAction, type UnknownAction }
 import { canonicalSdk } from '@docs/sdk-catalog';
 import { useDispatch, useSelector } from 'react-redux';
 import { sdkChosen } from './actions';
-import { playwrightLinkForPath, playwrightLinkSlice } from './playwrightLinkSlice';
-import { sdkSlice, sdkStateForPath, storedSdkRead } from './sdkSlice';
-import { sidebarLinkForPath, sidebarLinkSlice } from './sidebarLinkSlice';
+import { playwrightLinkForPath, playwrightLinkReducer } from './playwrightLinkSlice';
+import { sdkReducer, sdkStateForPath, storedSdkRead } from './sdkSlice';
+import { sidebarLinkForPath, sidebarLinkReducer } from './sidebarLinkSlice';
 
 /** Local storage key of the reader's SDK (SPEC section 9). */
 export const SDK_STORAGE_KEY = 'sdk';
@@ -39,9 +39,9 @@ export function appStateForPath(path: string) {
 export function createAppStore(path: string, storage: StorageLike = browserStorage) {
   return configureStore({
     reducer: {
-      sdk: sdkSlice.reducer,
-      playwrightLink: playwrightLinkSlice.reducer,
-      sidebarLink: sidebarLinkSlice.reducer,
+      sdk: sdkReducer,
+      playwrightLink: playwrightLinkReducer,
+      sidebarLink: sidebarLinkReducer,
     },
     preloadedState: appStateForPath(path),
     middleware: (getDefault) => getDefault().concat(sdkStorageMiddleware(storage)),
