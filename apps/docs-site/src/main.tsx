@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { isUnderBase, withoutBasename } from './navigation/baseUrl';
 import { watchPreloadErrors } from './navigation/chunkErrors';
+import { documentParsed } from './navigation/documentParsed';
 import { createPrefetcher } from './navigation/prefetch';
 import { sessionReloadGuard } from './navigation/reloadGuard';
 import { SiteRouter, type SiteRouterInstance } from './navigation/SiteRouter';
@@ -47,9 +48,7 @@ async function start() {
   // empty the page. The static page stays as it is; the head's pre-paint script shows the banner.
   if (!isUnderBase(window.location.pathname, ROUTER_BASENAME)) return;
   watchPreloadErrors();
-  // A task of its own for what follows (the router, then hydration in slices): evaluating the scripts
-  // and building the router in one go was a long task on a phone, which holds off a reader's tap.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await documentParsed();
 
   const index = createRouteIndex(createRoutes());
   // Prerendered pages are hydrated, which needs the page's chunk first; the dev server serves an empty shell.
