@@ -106,13 +106,14 @@ export function showBaseUrlBanner(basePath: string, suggestedMarker: string): vo
 /**
  * Starts the app once the page has painted: inserts the module script and
  * the module preloads held in `<template id="{templateId}">` when the first
- * contentful paint is reported. The prerendered page is whole without
- * scripts, so the reader sees it as soon as the HTML and its stylesheets
- * are in, instead of after the scripts (about a second more on a slow
- * phone connection) that would otherwise share the bandwidth. Where paints
- * are not reported (a tab opened in the background) the page's `load` event
- * starts the app; where the paint observer is unavailable it starts at once.
- * The script's text is the same on every page (one CSP hash).
+ * contentful paint is reported, or at the page's `load` event if that comes
+ * first (a fast connection, or a tab opened in the background, which does not
+ * paint). The prerendered page is whole without scripts, so the reader sees
+ * it as soon as the HTML and its stylesheets are in, instead of after the
+ * scripts (about a second more on a slow phone connection) that would
+ * otherwise share the bandwidth. Where the paint observer is unavailable the
+ * app starts at once. The script's text is the same on every page (one CSP
+ * hash).
  */
 export function startAppAfterFirstPaint(templateId: string): void {
   let started = false;
