@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -24,6 +24,12 @@ if (basename(contentDir) !== 'content' || !existsSync(resolve(contentDir, 'docs'
   throw new Error(`DOCS_CONTENT_DIR=${contentDir}: expected a folder named "content" with the pages in docs/.`);
 }
 
+/** The landing page's source, relative to the app, when the content folder has one. */
+function landingPage(): string[] {
+  const file = resolve(contentDir, 'docs/index.mdx');
+  return existsSync(file) ? [relative(import.meta.dirname, file)] : [];
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/tutorials/',
@@ -41,7 +47,14 @@ export default defineConfig({
     noExternal: [/^@docs\//],
     resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
   },
-  server: { host: '127.0.0.1', port: 4200, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 4200,
+    strictPort: true,
+    // Transformed as the server starts, while the browser is still connecting: the app's modules
+    // (otherwise requested import by import, one round trip per level) and the landing page.
+    warmup: { clientFiles: ['./src/main.tsx', ...landingPage()] },
+  },
   preview: { host: '127.0.0.1', port: 4300 },
   build: {
     emptyOutDir: true,

@@ -1,7 +1,8 @@
 /**
  * Dev server time to content: starts Vite's dev server for the site and
  * measures from the spawn until Chromium shows the landing page's heading
- * (the dev server serves an empty shell; React renders the page). Chromium
+ * (the dev server serves an empty shell; React renders the page), which must
+ * come without an uncaught error or a server error. Chromium
  * asks again every 100 ms while the server is not listening yet. The server
  * is stopped afterwards (its whole process group).
  */
@@ -63,7 +64,11 @@ export async function measureDevServer(browser, { root, port, path = '/', timeou
         { cause: error },
       );
     }
-    return { seconds: (performance.now() - started) / 1000, listeningSeconds };
+    const seconds = (performance.now() - started) / 1000;
+    // Content that came with an uncaught error (a failed hydration, say) is not a working page.
+    await page.waitForTimeout(300);
+    if (problems.length > 0) throw new Error(`the landing page reported errors: ${problems.slice(0, 3).join('; ')}`);
+    return { seconds, listeningSeconds };
   } finally {
     await context.close();
     if (running()) {

@@ -16,4 +16,23 @@ describe('readSidebarLabels', () => {
       index: 'First test',
     });
   });
+
+  it('reads labels as YAML does: quoted, with a colon, folded over lines, beside other fields', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'labels-'));
+    const pages: Record<string, string> = {
+      quoted: 'title: "Eyes: the basics"\ndescription: Plain text # not a comment of the title',
+      single: "sdks:\n  - cypress\ntitle: 'It''s a test'",
+      block: 'title: >-\n  Folded over\n  two lines\nsidebar_label: |\n  Literal',
+      continued: 'title: A plain title\n  continued on the next line',
+      none: 'description: No title here',
+    };
+    for (const [name, header] of Object.entries(pages))
+      writeFileSync(join(dir, `${name}.mdx`), `---\n${header}\n---\n`);
+    expect(readSidebarLabels(dir)).toEqual({
+      quoted: 'Eyes: the basics',
+      single: "It's a test",
+      block: 'Literal\n',
+      continued: 'A plain title continued on the next line',
+    });
+  });
 });

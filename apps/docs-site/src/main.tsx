@@ -51,8 +51,9 @@ async function start() {
   await documentParsed();
 
   const index = createRouteIndex(createRoutes());
-  // Prerendered pages are hydrated, which needs the page's chunk first; the dev server serves an empty shell.
-  let hydrate = container.hasChildNodes();
+  // Prerendered pages are hydrated, which needs the page's chunk first; the dev server serves an empty
+  // shell (only a placeholder comment in #root), which is rendered.
+  let hydrate = container.firstElementChild !== null;
   try {
     await resolveLazyMatches(index.treeFor(currentPath()), window.location.pathname, ROUTER_BASENAME);
   } catch {
