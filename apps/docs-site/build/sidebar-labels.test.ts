@@ -25,6 +25,10 @@ describe('readSidebarLabels', () => {
       block: 'title: >-\n  Folded over\n  two lines\nsidebar_label: |\n  Literal',
       continued: 'title: A plain title\n  continued on the next line',
       none: 'description: No title here',
+      boolean: 'title: true',
+      commented: 'title: Checkpoints # the basics',
+      spaced: 'title: C# basics   \nsidebar_label: "C#"',
+      escaped: 'title: "Say \\"cheese\\""\nsidebar_label: \'Runners: C#\' # short',
     };
     for (const [name, header] of Object.entries(pages))
       writeFileSync(join(dir, `${name}.mdx`), `---\n${header}\n---\n`);
@@ -33,6 +37,9 @@ describe('readSidebarLabels', () => {
       single: "It's a test",
       block: 'Literal\n',
       continued: 'A plain title continued on the next line',
+      commented: 'Checkpoints',
+      spaced: 'C#',
+      escaped: 'Runners: C#',
     });
   });
 });
