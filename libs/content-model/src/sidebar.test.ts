@@ -357,6 +357,27 @@ describe('previousAndNextBySdk', () => {
   });
 });
 
+describe('answers kept per sidebar', () => {
+  it('gives the same objects for the same sidebar, so pages of a section share them', () => {
+    const options = { sdk: 'cypress', mode: 'docs' } as const;
+    expect(sidebarFor(sidebar, options)).toBe(sidebarFor(sidebar, options));
+    expect(docsSidebarForEverySdk(sidebar)).toBe(docsSidebarForEverySdk(sidebar));
+    expect(breadcrumbs(sidebar, 'index')).toBe(breadcrumbs(sidebar, 'index'));
+  });
+
+  it('works a new sidebar out afresh', () => {
+    const [first, ...rest] = sidebar;
+    const reordered = [...rest, first!];
+    expect(previousAndNext(reordered, 'index')).not.toEqual(previousAndNext(sidebar, 'index'));
+    expect(sidebarFor(reordered, { sdk: 'cypress', mode: 'docs' }).map((item) => item.label)).toEqual(
+      sidebarFor(sidebar, { sdk: 'cypress', mode: 'docs' })
+        .map((item) => item.label)
+        .slice(1)
+        .concat(sidebarFor(sidebar, { sdk: 'cypress', mode: 'docs' })[0]!.label),
+    );
+  });
+});
+
 describe('sdksInclude', () => {
   it('covers an SDK when there is no list, the list has all, or names the SDK', () => {
     expect(sdksInclude(undefined, 'cypress')).toBe(true);

@@ -127,9 +127,26 @@ export function resolveSidebar(definition: SidebarDefinition, options: ResolveSi
   return definition.map((item) => resolveItem(item, undefined));
 }
 
+/**
+ * What the helpers below work out, kept per sidebar (or entry) object. Every page of a section asks
+ * the same questions of the same sidebar; answering them anew each time made prerendering, and each
+ * client navigation, grow with the size of the whole site. Sidebars are never changed in place (the
+ * helpers return new objects, and share what they return: treat it as read-only).
+ */
+function cached<T>(cache: WeakMap<object, Map<string, T>>, owner: object, key: string, make: () => T): T {
+  let byKey = cache.get(owner);
+  if (!byKey) cache.set(owner, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, make());
+  return byKey.get(key) as T;
+}
+
+const linksCache = new WeakMap<object, Map<string, readonly SidebarLink[]>>();
+
 /** Every link of a sidebar, depth first, in display order. */
-export function sidebarLinks(sidebar: readonly SidebarItem[]): SidebarLink[] {
-  return sidebar.flatMap((item) => (item.type === 'link' ? [item] : sidebarLinks(item.items)));
+export function sidebarLinks(sidebar: readonly SidebarItem[]): readonly SidebarLink[] {
+  return cached(linksCache, sidebar, '', () =>
+    sidebar.flatMap((item) => (item.type === 'link' ? [item] : sidebarLinks(item.items))),
+  );
 }
 
 /** Whether an `sdks` list (front matter or sidebar) covers an SDK: no list, `all`, or the SDK itself. */
@@ -170,8 +187,8 @@ function filterDocs(items: readonly SidebarItem[], keep: (link: SidebarLink) => 
  * known. {@link sdksSeeing} tells which SDKs see each entry; leaving out the
  * entries an SDK does not see gives `sidebarFor(sidebar, { sdk, mode: 'docs' })`.
  */
-export function docsSidebarForEverySdk(sidebar: readonly SidebarItem[]): SidebarItem[] {
-  return filterDocs(sidebar, () => true);
+export function docsSidebarForEverySdk(sidebar: readonly SidebarItem[]): readonly SidebarItem[] {
+  return cached(viewCache, sidebar, 'every', () => filterDocs(sidebar, () => true));
 }
 
 /**
@@ -181,14 +198,18 @@ export function docsSidebarForEverySdk(sidebar: readonly SidebarItem[]): Sidebar
  *
  * @example sdksSeeing({ type: 'link', ..., sdks: ['espresso', 'xcui'] }) // ['espresso', 'xcui']
  */
-export function sdksSeeing(item: SidebarItem): SdkKey[] | undefined {
-  const seeing = new Set<SdkKey>();
-  for (const link of item.type === 'link' ? [item] : sidebarLinks(item.items)) {
-    if (!link.sdks || link.sdks.includes('all')) return undefined;
-    for (const sdk of link.sdks) if (sdk !== 'all') seeing.add(sdk);
-  }
-  return [...seeing];
+export function sdksSeeing(item: SidebarItem): readonly SdkKey[] | undefined {
+  return cached(seeingCache, item, '', () => {
+    const seeing = new Set<SdkKey>();
+    for (const link of item.type === 'link' ? [item] : sidebarLinks(item.items)) {
+      if (!link.sdks || link.sdks.includes('all')) return undefined;
+      for (const sdk of link.sdks) if (sdk !== 'all') seeing.add(sdk);
+    }
+    return [...seeing];
+  });
 }
+
+const seeingCache = new WeakMap<object, Map<string, readonly SdkKey[] | undefined>>();
 
 function findCategory(
   items: readonly SidebarItem[],
@@ -224,21 +245,28 @@ function relativePath(path: string): string {
  *   its other pages and its `SDK reference` category; `[]` when the sidebar has
  *   no group for the SDK.
  */
-export function sidebarFor(sidebar: readonly SidebarItem[], options: SidebarForOptions): SidebarItem[] {
-  if (options.mode === 'docs') return filterDocs(sidebar, (link) => linkAppliesTo(link, options.sdk));
+export function sidebarFor(sidebar: readonly SidebarItem[], options: SidebarForOptions): readonly SidebarItem[] {
+  const { sdk } = options;
+  if (options.mode === 'docs') {
+    return cached(viewCache, sidebar, `docs ${sdk}`, () => filterDocs(sidebar, (link) => linkAppliesTo(link, sdk)));
+  }
   const path = options.path === undefined ? '' : relativePath(options.path);
   const at = `/${path}/`.indexOf(`/${SERVER_API}/`);
   if (at >= 0) {
     const prefix = `${path.slice(0, at)}${SERVER_API}/`;
-    const links = (category: SidebarCategory) => sidebarLinks(category.items);
-    const category = findCategory(
-      sidebar,
-      (candidate) => links(candidate).length > 0 && links(candidate).every((link) => link.docId.startsWith(prefix)),
-    );
-    return category ? [{ ...category, collapsed: false }] : [];
+    return cached(viewCache, sidebar, `server ${prefix}`, () => {
+      const links = (category: SidebarCategory) => sidebarLinks(category.items);
+      const category = findCategory(
+        sidebar,
+        (candidate) => links(candidate).length > 0 && links(candidate).every((link) => link.docId.startsWith(prefix)),
+      );
+      return category ? [{ ...category, collapsed: false }] : [];
+    });
   }
-  return findCategory(sidebar, (candidate) => candidate.sdk === options.sdk)?.items ?? [];
+  return findCategory(sidebar, (candidate) => candidate.sdk === sdk)?.items ?? [];
 }
+
+const viewCache = new WeakMap<object, Map<string, readonly SidebarItem[]>>();
 
 /** One step of a breadcrumb trail. */
 export interface Breadcrumb {
@@ -255,16 +283,26 @@ export interface Breadcrumb {
  * @example breadcrumbs(sidebar, 'getting-started/eyes-workflow/baselines')
  * // [{ label: 'Getting started' }, { label: 'Eyes workflow' }, { label: 'Baselines', href: '/getting-started/eyes-workflow/baselines', docId: '...' }]
  */
-export function breadcrumbs(sidebar: readonly SidebarItem[], docId: string): Breadcrumb[] {
-  for (const item of sidebar) {
-    if (item.type === 'link') {
-      if (item.docId === docId) return [{ label: item.label, href: item.href, docId: item.docId }];
-      continue;
-    }
-    const inner = breadcrumbs(item.items, docId);
-    if (inner.length > 0) return [{ label: item.label }, ...inner];
-  }
-  return [];
+export function breadcrumbs(sidebar: readonly SidebarItem[], docId: string): readonly Breadcrumb[] {
+  return trailsOf(sidebar).get(docId) ?? [];
+}
+
+const trailsCache = new WeakMap<object, Map<string, ReadonlyMap<string, readonly Breadcrumb[]>>>();
+
+/** The trail of every doc in a sidebar, by doc id (its first link in display order). */
+function trailsOf(sidebar: readonly SidebarItem[]): ReadonlyMap<string, readonly Breadcrumb[]> {
+  return cached(trailsCache, sidebar, '', () => {
+    const trails = new Map<string, readonly Breadcrumb[]>();
+    const walk = (items: readonly SidebarItem[], above: readonly Breadcrumb[]) => {
+      for (const item of items) {
+        if (item.type === 'category') walk(item.items, [...above, { label: item.label }]);
+        else if (!trails.has(item.docId))
+          trails.set(item.docId, [...above, { label: item.label, href: item.href, docId: item.docId }]);
+      }
+    };
+    walk(sidebar, []);
+    return trails;
+  });
 }
 
 /** The neighbours of a doc in sidebar order. */
@@ -279,39 +317,30 @@ export interface PreviousAndNext {
  * Both are undefined when the doc is not in the sidebar.
  */
 export function previousAndNext(sidebar: readonly SidebarItem[], docId: string): PreviousAndNext {
-  const links = sidebarLinks(sidebar);
-  const index = links.findIndex((link) => link.docId === docId);
-  if (index < 0) return {};
+  const { links, positions } = linkIndex(sidebar);
+  const index = positions.get(docId);
+  if (index === undefined) return {};
   const previous = links[index - 1];
   const next = links[index + 1];
   return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
 }
 
-/**
- * Each SDK's `docs` links of a sidebar, in order, with the position of each doc (its first
- * link, as `previousAndNext` finds it). Kept per sidebar: every page of a section asks for
- * every SDK's neighbours in the same sidebar, and filtering it 46 times a page made
- * prerendering and client navigation grow with the size of the sidebar.
- */
-const docsLinksCache = new WeakMap<
-  readonly SidebarItem[],
-  Map<SdkKey, { links: SidebarLink[]; positions: Map<string, number> }>
->();
+interface LinkIndex {
+  links: readonly SidebarLink[];
+  /** Where each doc's first link is in `links`. */
+  positions: ReadonlyMap<string, number>;
+}
+const linkIndexCache = new WeakMap<object, Map<string, LinkIndex>>();
 
-function docsLinksOf(sidebar: readonly SidebarItem[], sdk: SdkKey) {
-  let bySdk = docsLinksCache.get(sidebar);
-  if (!bySdk) docsLinksCache.set(sidebar, (bySdk = new Map()));
-  let entry = bySdk.get(sdk);
-  if (!entry) {
-    const links = sidebarLinks(sidebarFor(sidebar, { sdk, mode: 'docs' }));
+function linkIndex(sidebar: readonly SidebarItem[]): LinkIndex {
+  return cached(linkIndexCache, sidebar, '', () => {
+    const links = sidebarLinks(sidebar);
     const positions = new Map<string, number>();
     links.forEach((link, index) => {
       if (!positions.has(link.docId)) positions.set(link.docId, index);
     });
-    entry = { links, positions };
-    bySdk.set(sdk, entry);
-  }
-  return entry;
+    return { links, positions };
+  });
 }
 
 /** The neighbours of a doc that a group of SDKs see alike (see {@link previousAndNextBySdk}). */
@@ -333,7 +362,7 @@ export interface SdkPreviousAndNext extends PreviousAndNext {
 export function previousAndNextBySdk(sidebar: readonly SidebarItem[], docId: string): SdkPreviousAndNext[] {
   const groups = new Map<string, SdkPreviousAndNext>();
   for (const sdk of SDK_KEYS) {
-    const { links, positions } = docsLinksOf(sidebar, sdk);
+    const { links, positions } = linkIndex(sidebarFor(sidebar, { sdk, mode: 'docs' }));
     const index = positions.get(docId);
     const previous = index === undefined ? undefined : links[index - 1];
     const next = index === undefined ? undefined : links[index + 1];

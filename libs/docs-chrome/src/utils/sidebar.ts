@@ -1,11 +1,28 @@
 import type { SidebarItem } from '@docs/content-model';
-import { isActivePath } from './paths';
+import { normalizePath } from './paths';
 
-/** Whether any link in `items`, at any depth, points at `activePath`. */
+/**
+ * The paths of every link in `items`, at any depth, normalised; kept per list (sidebars are not
+ * changed in place), as every category of the sidebar asks on every page.
+ */
+const pathsCache = new WeakMap<readonly SidebarItem[], ReadonlySet<string>>();
+
+function linkPaths(items: readonly SidebarItem[]): ReadonlySet<string> {
+  let paths = pathsCache.get(items);
+  if (!paths) {
+    const found = new Set<string>();
+    for (const item of items) {
+      if (item.type === 'link') found.add(normalizePath(item.href));
+      else for (const path of linkPaths(item.items)) found.add(path);
+    }
+    pathsCache.set(items, (paths = found));
+  }
+  return paths;
+}
+
+/** Whether any link in `items`, at any depth, points at `activePath` (query, hash and trailing slash ignored). */
 export function containsActivePath(items: readonly SidebarItem[], activePath: string | undefined): boolean {
-  return items.some((item) =>
-    item.type === 'link' ? isActivePath(item.href, activePath) : containsActivePath(item.items, activePath),
-  );
+  return activePath !== undefined && linkPaths(items).has(normalizePath(activePath));
 }
 
 /** The first link of a sidebar in display order (its link target), if it has one. */
