@@ -141,6 +141,9 @@ function cached<T>(cache: WeakMap<object, Map<string, T>>, owner: object, key: s
 }
 
 const linksCache = new WeakMap<object, Map<string, readonly SidebarLink[]>>();
+/** `sidebarFor` and `docsSidebarForEverySdk`, by view. */
+const viewCache = new WeakMap<object, Map<string, readonly SidebarItem[]>>();
+const seeingCache = new WeakMap<object, Map<string, readonly SdkKey[] | undefined>>();
 
 /** Every link of a sidebar, depth first, in display order. */
 export function sidebarLinks(sidebar: readonly SidebarItem[]): readonly SidebarLink[] {
@@ -209,8 +212,6 @@ export function sdksSeeing(item: SidebarItem): readonly SdkKey[] | undefined {
   });
 }
 
-const seeingCache = new WeakMap<object, Map<string, readonly SdkKey[] | undefined>>();
-
 function findCategory(
   items: readonly SidebarItem[],
   test: (category: SidebarCategory) => boolean,
@@ -265,8 +266,6 @@ export function sidebarFor(sidebar: readonly SidebarItem[], options: SidebarForO
   }
   return findCategory(sidebar, (candidate) => candidate.sdk === sdk)?.items ?? [];
 }
-
-const viewCache = new WeakMap<object, Map<string, readonly SidebarItem[]>>();
 
 /** One step of a breadcrumb trail. */
 export interface Breadcrumb {

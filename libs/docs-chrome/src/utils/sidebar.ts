@@ -1,22 +1,15 @@
-import type { SidebarItem } from '@docs/content-model';
+import { sidebarLinks, type SidebarItem } from '@docs/content-model';
 import { normalizePath } from './paths';
 
 /**
- * The paths of every link in `items`, at any depth, normalised; kept per list (sidebars are not
+ * The normalised paths of every link in `items`, at any depth; kept per list (sidebars are not
  * changed in place), as every category of the sidebar asks on every page.
  */
 const pathsCache = new WeakMap<readonly SidebarItem[], ReadonlySet<string>>();
 
 function linkPaths(items: readonly SidebarItem[]): ReadonlySet<string> {
   let paths = pathsCache.get(items);
-  if (!paths) {
-    const found = new Set<string>();
-    for (const item of items) {
-      if (item.type === 'link') found.add(normalizePath(item.href));
-      else for (const path of linkPaths(item.items)) found.add(path);
-    }
-    pathsCache.set(items, (paths = found));
-  }
+  if (!paths) pathsCache.set(items, (paths = new Set(sidebarLinks(items).map((link) => normalizePath(link.href)))));
   return paths;
 }
 
