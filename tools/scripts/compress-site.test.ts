@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compressSite, shouldCompress } from './compress-site.mjs';
+import { compressFile, compressSite, shouldCompress } from './compress-site.mjs';
 
 let dir: string;
 const page = `<!doctype html><html lang="en"><body>${'<p>Baselines are approved screenshots.</p>'.repeat(200)}</body></html>`;
@@ -51,6 +51,21 @@ describe('compressSite', () => {
     await compressSite(dir);
 
     expect((await readdir(dir)).sort()).toEqual(['logo.png', 'noise.txt', 'robots.txt']);
+  });
+});
+
+describe('compressFile', () => {
+  it('writes the copies of bytes it is given and reports their sizes; an ineligible file gets none', async () => {
+    await put('blog/rss.xml', page);
+    const path = join(dir, 'blog/rss.xml');
+
+    const written = compressFile(path, Buffer.from(page));
+
+    expect(gunzipSync(await readFile(`${path}.gz`)).toString()).toBe(page);
+    expect(brotliDecompressSync(await readFile(`${path}.br`)).toString()).toBe(page);
+    expect(written?.gzipBytes).toBe((await readFile(`${path}.gz`)).length);
+    expect(compressFile(join(dir, 'blog/logo.png'), Buffer.alloc(4096, 7))).toBeUndefined();
+    expect((await readdir(join(dir, 'blog'))).sort()).toEqual(['rss.xml', 'rss.xml.br', 'rss.xml.gz']);
   });
 });
 

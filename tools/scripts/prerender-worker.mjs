@@ -1,20 +1,34 @@
 /**
- * Worker thread of tools/scripts/prerender.mjs: loads the server bundle once
- * and renders the pages it is sent. Its answer is the server's `render`
- * result as is, so whatever entry-server returns reaches the main thread.
+ * Worker thread of tools/scripts/prerender.mjs: loads the server bundle once, renders the
+ * pages it is sent and writes each with its compressed copies (page-document.mjs).
  */
 // Set in this thread too: React picks its production build from it when the bundle loads.
 process.env.NODE_ENV = 'production';
 
+import { linksAndAnchors, pageWriter } from './page-document.mjs';
+
 let server;
+let writer;
 
 /**
- * `{ serverEntry, path }` -> the rendered page; a `path` of null only loads the bundle.
- * `{ serverEntry, validate: true }` -> the problems of the pages' front matter.
+ * `{ serverEntry }` only loads the bundle. `{ serverEntry, validate: true }` -> the problems of
+ * the pages' front matter. `{ serverEntry, clientDir, siteDir, pages }` renders each
+ * `{ path, file, status }` and writes it to `file` when it rendered with `status` ->
+ * per page `{ path, status, links, anchors }` (a few pages per task: every task costs a
+ * message each way and the pool's memory reading).
  */
-export default async function renderTask({ serverEntry, path = null, validate = false }) {
+export default async function renderTask({ serverEntry, validate = false, clientDir, siteDir, pages = [] }) {
   server ??= import(serverEntry);
-  const { render, validateContent } = await server;
+  const { render, validateContent, appScriptsAfterFirstPaint } = await server;
   if (validate) return validateContent();
-  return path === null ? null : render(path);
+  const results = [];
+  for (const { path, file, status } of pages) {
+    const page = await render(path);
+    if (page.status === status) {
+      writer ??= pageWriter({ clientDir, siteDir, appScriptsAfterFirstPaint });
+      writer(page, file);
+    }
+    results.push({ path, status: page.status, ...linksAndAnchors(page.html) });
+  }
+  return results;
 }

@@ -7,19 +7,23 @@
  * the client assets, `<route>/index.html` per page and `404.html`. The site
  * gets its own folder so that restoring the cached client build never wipes
  * the prerendered pages (TOOLCHAIN.md). Pages render on worker threads, one
- * per core (prerender-worker.mjs); this thread checks the content and writes.
+ * per core, which also write them with their compressed copies
+ * (prerender-worker.mjs); this thread checks the content and the links.
  */
 // React's development build validates every element and is several times slower;
 // the prerendered pages are production output.
 process.env.NODE_ENV = 'production';
 
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
-import { deferAppScripts } from './defer-app-scripts.mjs';
+import { compressFile, compressSite } from './compress-site.mjs';
+import { outputFileForPath, siteBase } from './page-document.mjs';
+
+export { outputFileForPath };
 
 const appDir = resolve(process.argv[2] ?? process.cwd());
 // DOCS_OUT_DIR: the build's output folder when it is not the app's dist/ (tools/synthetic).
@@ -29,12 +33,8 @@ const serverEntry = join(distDir, 'server/entry-server.js');
 const siteDir = join(distDir, 'site');
 const reportsDir = join(distDir, 'reports');
 const NOT_FOUND_PROBE = '/__not-found__';
-
-/** Which chunk and stylesheets each source file needs, from Vite's manifest. */
-async function readManifest() {
-  const text = await readFile(join(clientDir, '.vite/manifest.json'), 'utf8');
-  return JSON.parse(text);
-}
+/** Pages per worker task. */
+const BATCH = 8;
 
 /**
  * Renders pages on worker threads, one per core, each with its own copy of the
@@ -51,72 +51,39 @@ function startRenderers() {
     concurrentTasksPerWorker: 2,
   });
   const entry = pathToFileURL(serverEntry).href;
-  const render = (path) => pool.run({ serverEntry: entry, path });
+  /** Renders and writes `{ path, file, status }` pages, a few per task, in order. */
+  const renderPages = async (pages) => {
+    const batches = [];
+    for (let i = 0; i < pages.length; i += BATCH) batches.push(pages.slice(i, i + BATCH));
+    const done = await Promise.all(
+      batches.map((batch) => pool.run({ serverEntry: entry, clientDir, siteDir, pages: batch })),
+    );
+    return done.flat();
+  };
   const validateContent = () => pool.run({ serverEntry: entry, validate: true });
   // Warm-up only: a bundle that fails to load fails the main thread's own import too.
-  for (let thread = 1; thread < threads; thread++) render(null).catch(() => undefined);
-  return { render, validateContent, close: () => pool.destroy() };
+  for (let thread = 1; thread < threads; thread++) pool.run({ serverEntry: entry }).catch(() => undefined);
+  return { renderPages, validateContent, close: () => pool.destroy() };
 }
 
-/**
- * Manifest key of each source file by the form pages give (`content/docs/a.mdx`, from the
- * content folder, which may lie outside the workspace: DOCS_CONTENT_DIR), for preloadTags.
- */
-const manifestKeys = (manifest) =>
-  new Map(
-    Object.keys(manifest).map((key) => [
-      key.slice(Math.max(0, key.search(/(?:^|\/)content\/(?:docs|blog)\//))).replace(/^\//, ''),
-      key,
-    ]),
-  );
-
-/**
- * `<link rel="modulepreload">` tags for a page chunk and its static imports, so hydration needs
- * no extra round trip, and stylesheet links for their CSS (the components a page imports bring
- * their own), so the prerendered content is styled from the first paint.
- */
-function preloadTags(manifest, file, base, keys = manifestKeys(manifest), template = '') {
-  if (!file) return '';
-  const key = keys.get(file) ?? Object.keys(manifest).find((k) => k.endsWith(file));
-  if (!key) return '';
-  const seen = new Set();
-  const styles = new Set();
-  const visit = (k) => {
-    const chunk = manifest[k];
-    if (!chunk || seen.has(chunk.file) || chunk.isEntry) return;
-    seen.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(key);
-  // What the page template links already (the entry's own imports) is not linked twice.
-  const fresh = (f) => !template.includes(`"${base}${f}"`);
-  return [
-    ...[...styles].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}" />`),
-    ...[...seen].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),
-  ].join('\n    ');
+/** The client build's files in the site folder (not its page template and manifest), compressed. */
+async function copyClientAssets() {
+  await cp(clientDir, siteDir, {
+    recursive: true,
+    filter: (src) => !src.endsWith('index.html') || dirname(src) !== clientDir,
+  });
+  await rm(join(siteDir, '.vite'), { recursive: true, force: true });
+  await compressSite(siteDir);
 }
 
-/** Output file of a route path: `/` -> index.html, `/a/b` -> a/b/index.html. */
-export function outputFileForPath(path) {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed ? join(trimmed, 'index.html') : 'index.html';
+/** A file of the site besides its pages, with its compressed copies. */
+async function writeSiteFile(file, text) {
+  const out = join(siteDir, file);
+  await mkdir(dirname(out), { recursive: true });
+  const bytes = Buffer.from(text);
+  await writeFile(out, bytes);
+  compressFile(out, bytes);
 }
-
-/** Every link target and element id in a page's markup. */
-function linksAndAnchors(html) {
-  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
-  const anchors = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
-  return { links, anchors };
-}
-
-const decodeEntities = (text) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 
 /**
  * Broken internal links and anchors are warnings (SPEC section 5), written
@@ -138,68 +105,40 @@ async function reportBrokenLinks(broken) {
 async function main() {
   const started = performance.now();
   const renderers = startRenderers();
-  const { render } = renderers;
+  await rm(siteDir, { recursive: true, force: true });
+  // The assets are copied and compressed here while a worker checks the content.
+  const [contentProblems] = await Promise.all([renderers.validateContent(), copyClientAssets()]);
   const server = await import(pathToFileURL(serverEntry).href);
-  const problems = [...(await renderers.validateContent()), ...server.sidebarProblems()];
+  const problems = [...contentProblems, ...server.sidebarProblems()];
   if (problems.length > 0) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
-  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
-  const manifest = await readManifest();
-  const keys = manifestKeys(manifest);
-  const base = template.match(/src="([^"]*)assets\//)?.[1] ?? '/tutorials/';
-
-  await rm(siteDir, { recursive: true, force: true });
-  await cp(clientDir, siteDir, {
-    recursive: true,
-    filter: (src) => !src.endsWith('index.html') || dirname(src) !== clientDir,
-  });
-  await rm(join(siteDir, '.vite'), { recursive: true, force: true });
-
-  // Replacer functions, not strings: `$&` and `$'` in page text (C# `$"...` becomes `$&quot;`) are
-  // replacement patterns in a string and would corrupt the page.
-  const pageHtml = (page) =>
-    deferAppScripts(
-      template
-        .replace('<!--app-head-->', () =>
-          [page.head, preloadTags(manifest, page.file, base, keys, template)].filter(Boolean).join('\n    '),
-        )
-        .replace('<!--app-html-->', () => page.html),
-      server.appScriptsAfterFirstPaint,
-    );
 
   const { routes, warnings } = server.siteRoutes();
   for (const warning of warnings) console.warn(`warning: ${warning}`);
 
   const paths = server.prerenderPaths(routes);
-  // Every page at once: the pool runs one per thread and queues the rest, in order.
-  const pageLinks = await Promise.all(
-    paths.map(async (path) => {
-      const page = await render(path);
-      if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}; expected 200.`);
-      const out = join(siteDir, outputFileForPath(path));
-      await mkdir(dirname(out), { recursive: true });
-      await writeFile(out, pageHtml(page));
-      return { path, ...linksAndAnchors(page.html) };
-    }),
+  // Every page at once: the pool runs a batch per thread and queues the rest, in order.
+  const pageLinks = await renderers.renderPages(
+    paths.map((path) => ({ path, file: outputFileForPath(path), status: 200 })),
   );
+  const failed = pageLinks.find((page) => page.status !== 200);
+  if (failed) throw new Error(`Prerendering ${failed.path} gave status ${failed.status}; expected 200.`);
 
   await mkdir(reportsDir, { recursive: true });
   await writeFile(join(reportsDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
-  await writeFile(join(siteDir, 'sitemap.xml'), server.sitemap(routes));
-  await mkdir(join(siteDir, 'blog'), { recursive: true });
-  await writeFile(join(siteDir, 'blog/rss.xml'), server.blogFeed());
+  await writeSiteFile('sitemap.xml', server.sitemap(routes));
+  await writeSiteFile('blog/rss.xml', server.blogFeed());
+  const base = siteBase(clientDir);
   const isStaticFile = (link) => {
     const path = link.link.split(/[?#]/)[0];
     return /\.(xml|txt|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(siteDir, path.replace(base, '')));
   };
   await reportBrokenLinks(server.checkLinks({ routes, pages: pageLinks }).filter((link) => !isStaticFile(link)));
 
-  const notFound = await render(NOT_FOUND_PROBE);
+  const [notFound] = await renderers.renderPages([{ path: NOT_FOUND_PROBE, file: '404.html', status: 404 }]);
   if (notFound.status !== 404) throw new Error(`The not-found route rendered with status ${notFound.status}, not 404.`);
-  await writeFile(join(siteDir, '404.html'), pageHtml(notFound));
   await renderers.close();
-  await (await import('./compress-site.mjs')).compressSite(siteDir); // .gz and .br copies for nginx
 
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`Prerendered ${paths.length} pages and 404.html into ${siteDir} in ${seconds}s`);
