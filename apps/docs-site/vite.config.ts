@@ -3,6 +3,7 @@ import { basename, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { collectGarbage } from './build/collect-garbage.ts';
 import { contentSidebar } from './build/content-sidebar.ts';
 import { pageMeta } from './build/mdx/page-meta.ts';
 import { mdxPages } from './build/mdx/vite-plugin.ts';
@@ -74,7 +75,13 @@ export default defineConfig({
     client: { build: { outDir: `${outDir}/client`, manifest: true } },
     ssr: { build: { outDir: `${outDir}/server`, rolldownOptions: { input: 'src/entry-server.tsx' } } },
   },
-  builder: {},
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      collectGarbage(); // what writing the client left, before the server build adds its own
+      await builder.build(builder.environments.ssr);
+    },
+  },
   test: {
     name: 'docs-site',
     root: import.meta.dirname,

@@ -25,8 +25,10 @@ export async function createCompilePool(threads = availableParallelism()): Promi
     minThreads: threads,
     maxThreads: threads,
     // Compiling allocates many short-lived trees; with the default young generation a
-    // worker spends about a sixth of its time collecting them.
-    resourceLimits: { maxYoungGenerationSizeMb: 64 },
+    // worker spends about a sixth of its time collecting them. A worker keeps little (its
+    // processor, grammars and a bounded highlight cache), but left to itself V8 lets the old
+    // generation grow to gigabytes before collecting: 10,000 pages needed 1 GB more.
+    resourceLimits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 512 },
   });
   return {
     compile: (source, path) => pool.run({ source, path } satisfies CompileTask) as Promise<string>,

@@ -21,6 +21,18 @@ describe('CloningCache', () => {
     expect(second).not.toBe(first);
   });
 
+  it('keeps the snippets used last, up to its limit', () => {
+    const cache = new CloningCache<string>(2);
+    cache.set('a', 'A').set('b', 'B');
+    expect(cache.get('a')).toBe('A'); // now b is the one used longest ago
+    cache.set('c', 'C');
+
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('A');
+    expect(cache.get('c')).toBe('C');
+  });
+
   it('misses unknown keys', () => {
     expect(new CloningCache<string>().get('nope')).toBeUndefined();
   });
