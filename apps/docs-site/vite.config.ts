@@ -37,7 +37,7 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/docs-site',
   plugins: [
     pageMeta(),
-    ...mdxPages(),
+    ...mdxPages({ prefetch: [resolve(contentDir, 'docs'), resolve(contentDir, 'blog')] }),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)]),
     contentSidebar(contentDir, workspaceContentDir),
@@ -77,9 +77,11 @@ export default defineConfig({
   },
   builder: {
     async buildApp(builder) {
-      await builder.build(builder.environments.client);
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('vite.config.ts: the build expects a client and an ssr environment.');
+      await builder.build(client);
       collectGarbage(); // what writing the client left, before the server build adds its own
-      await builder.build(builder.environments.ssr);
+      await builder.build(ssr);
     },
   },
   test: {
