@@ -37,7 +37,7 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/docs-site',
   plugins: [
     pageMeta(),
-    ...mdxPages({ prefetch: [resolve(contentDir, 'docs'), resolve(contentDir, 'blog')] }),
+    ...mdxPages(),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)]),
     contentSidebar(contentDir, workspaceContentDir),
