@@ -7,7 +7,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 export interface LibraryOptions {
@@ -36,6 +36,8 @@ export function libraryConfig({ dir, react: usesReact = false, cssFileName }: Li
       }),
     ],
     resolve: { conditions: ['@docs/source', ...defaultClientConditions] },
+    // Tests in the node environment resolve as the server does: the same source condition there.
+    ssr: { resolve: { conditions: ['@docs/source', ...defaultServerConditions] } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
