@@ -85,3 +85,4 @@ export {
   type SearchStatus,
   type TextSegment,
 } from './SearchDialog';
+export { SearchUnavailable, type SearchUnavailableProps } from './SearchUnavailable';

@@ -1,8 +1,7 @@
-import { NavbarSearch } from '@docs/docs-chrome';
+import { NavbarSearch, SearchUnavailable } from '@docs/docs-chrome';
 import type { SdkKey } from '@docs/sdk-catalog';
 import { useCallback, useState } from 'react';
 import type { SearchEngineLoader } from './loadSearchEngine';
-import { SearchUnavailable } from './SearchUnavailable';
 import { useSearchDialog } from './useSearchDialog';
 import { useSearchPreload } from './useSearchPreload';
 

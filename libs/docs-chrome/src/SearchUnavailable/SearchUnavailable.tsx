@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import buttons from '../theme/buttons.module.css';
 import styles from './SearchUnavailable.module.css';
 
 export interface SearchUnavailableProps {
@@ -11,7 +12,8 @@ export interface SearchUnavailableProps {
 /**
  * Stands in for the search dialog when its code could not be downloaded
  * (offline, or a new release removed the old chunk): says so, with Retry and
- * Close. Focus starts on Retry and goes back where it was on close.
+ * Close. Focus starts on Retry and goes back where it was on close. It comes
+ * with the page, not with the dialog's lazily loaded code.
  */
 export function SearchUnavailable({ error, onRetry, onClose }: SearchUnavailableProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
@@ -34,10 +36,10 @@ export function SearchUnavailable({ error, onRetry, onClose }: SearchUnavailable
         Search could not be loaded: {message}
       </p>
       <div className={styles.actions}>
-        <button type="button" ref={retryRef} className={styles.primary} onClick={onRetry}>
+        <button type="button" ref={retryRef} className={buttons.primary} onClick={onRetry}>
           Retry
         </button>
-        <button type="button" className={styles.secondary} onClick={close}>
+        <button type="button" className={buttons.secondary} onClick={close}>
           Close
         </button>
       </div>

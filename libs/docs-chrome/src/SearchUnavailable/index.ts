@@ -1,0 +1,1 @@
+export { SearchUnavailable, type SearchUnavailableProps } from './SearchUnavailable';
