@@ -16,10 +16,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+// Where focus starts is checked by the unit test: Storybook may hold focus elsewhere as it switches stories.
 export const Light: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
