@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedStorage, watchConsole } from './reader';
 
@@ -91,6 +93,49 @@ for (const [widthName, width] of WIDTHS) {
     }
   });
 }
+
+/**
+ * Serves the site through a proxy that sends the HTML of `path` in two parts,
+ * pausing `pauseMs` after the first breadcrumb, as a slow connection might.
+ */
+async function slowPageServer(origin: string, path: string, pauseMs: number): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', origin));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+      if (request.url !== `/tutorials${path}`) return response.end(body);
+      const html = body.toString('utf8');
+      const split = html.indexOf('</li>', html.indexOf('<main')) + '</li>'.length;
+      response.write(html.slice(0, split));
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      response.end(html.slice(split));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tutorials${path}`, server };
+}
+
+test('a page that arrives slowly is painted once all of it has arrived, not in parts that move', async ({
+  page,
+  baseURL,
+}) => {
+  const pauseMs = 1500;
+  const { url, server } = await slowPageServer(baseURL ?? '', '/sdks/selenium-java/quickstart', pauseMs);
+  try {
+    const shifts = await recordShifts(page);
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    expect(firstPaint, 'nothing is painted while the rest of the page is on its way').toBeGreaterThanOrEqual(pauseMs);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveCount(3);
+    expect(await shifts()).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
 
 /**
  * Opens `path` with its page chunk held back, so that the page stays as the
