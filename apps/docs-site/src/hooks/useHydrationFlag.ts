@@ -1,12 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createHydrationTracker, type HydrationTracker } from '../layout/hydrationTracker';
 
 /**
- * Marks `<html data-hydrated="true">` once React has taken over the
- * prerendered page: effects never run during server rendering, so the flag
- * only appears when the client is in charge (SPEC section 4).
+ * Marks `<html data-hydrated="true">` once React has taken over the whole
+ * prerendered page: the shell and every region that hydrates on its own
+ * (give the returned tracker to `HydrationTrackerContext`). Effects never run
+ * during server rendering, so the flag only appears when the client is in
+ * charge (SPEC section 4), and a reader's key or click after it reaches the
+ * app's handlers, the navbar's included.
  */
-export function useHydrationFlag(): void {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+export function useHydrationFlag(): HydrationTracker {
+  const [tracker] = useState(() =>
+    createHydrationTracker(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    }),
+  );
+  useEffect(() => tracker.shellCommitted(), [tracker]);
+  return tracker;
 }

@@ -37,7 +37,7 @@ import {
   selectStoredSdkRead,
   useAppSelector,
 } from '../state/store';
-import { HydrationBoundary } from './HydrationBoundary';
+import { HydrationBoundary, HydrationTrackerContext } from './HydrationBoundary';
 import { NAVBAR_ITEMS } from './navbarItems';
 import { useDocsSidebar } from './useDocsSidebar';
 import { useSdkChoice } from './useSdkChoice';
@@ -69,7 +69,7 @@ const footer = (
 
 /** Navbar, sidebar, page with breadcrumbs and previous/next, table of contents, footer. */
 function SiteFrame() {
-  useHydrationFlag();
+  const hydrationTracker = useHydrationFlag();
   const { pathname } = useLocation();
   useStoredSdk(pathname);
   const handle = useRouteHandle();
@@ -164,7 +164,7 @@ function SiteFrame() {
   );
 
   return (
-    <>
+    <HydrationTrackerContext.Provider value={hydrationTracker}>
       <ScrollRestoration />
       <ProgressBar {...progress} />
       <SkipLink />
@@ -188,6 +188,6 @@ function SiteFrame() {
       </div>
       {footer}
       <RouteAnnouncer message={announcement} />
-    </>
+    </HydrationTrackerContext.Provider>
   );
 }
