@@ -8,6 +8,7 @@ import { contentSidebar } from './build/content-sidebar.ts';
 import { pageMeta } from './build/mdx/page-meta.ts';
 import { mdxPages } from './build/mdx/vite-plugin.ts';
 import { pageManifest } from './build/page-manifest.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { sidebarLabels } from './build/sidebar-labels.ts';
 
 // Workspace packages resolve to their TypeScript source, so the site never
@@ -42,6 +43,7 @@ export default defineConfig({
     sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)]),
     contentSidebar(contentDir, workspaceContentDir),
     pageManifest(resolve(contentDir, 'docs')),
+    reactRouterProduction(),
   ],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: {
