@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedStorage, watchConsole } from './reader';
+import { slowPageServer } from './slowPageServer';
 
 /**
  * Nothing moves while a page loads and hydrates (issue 7, "Prerendered HTML
@@ -94,37 +93,18 @@ for (const [widthName, width] of WIDTHS) {
   });
 }
 
-/**
- * Serves the site through a proxy that sends the HTML of `path` in two parts,
- * pausing `pauseMs` after the first breadcrumb, as a slow connection might.
- */
-async function slowPageServer(origin: string, path: string, pauseMs: number): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    void (async () => {
-      const upstream = await fetch(new URL(request.url ?? '/', origin));
-      const body = Buffer.from(await upstream.arrayBuffer());
-      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
-      if (request.url !== `/tutorials${path}`) return response.end(body);
-      const html = body.toString('utf8');
-      const split = html.indexOf('</li>', html.indexOf('<main')) + '</li>'.length;
-      response.write(html.slice(0, split));
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      response.end(html.slice(split));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tutorials${path}`, server };
-}
-
 test('a page that arrives slowly is painted once all of it has arrived, not in parts that move', async ({
   page,
   baseURL,
 }) => {
   const pauseMs = 1500;
-  const { url, server } = await slowPageServer(baseURL ?? '', '/sdks/selenium-java/quickstart', pauseMs);
+  const path = '/tutorials/sdks/selenium-java/quickstart';
+  // The first breadcrumb, then after a pause the rest of the page.
+  const afterFirstCrumb = (html: string) => html.indexOf('</li>', html.indexOf('<main')) + '</li>'.length;
+  const slow = await slowPageServer(baseURL ?? '', path, afterFirstCrumb, pauseMs);
   try {
     const shifts = await recordShifts(page);
-    await page.goto(url);
+    await page.goto(`${slow.origin}${path}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const firstPaint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -133,7 +113,7 @@ test('a page that arrives slowly is painted once all of it has arrived, not in p
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveCount(3);
     expect(await shifts()).toEqual([]);
   } finally {
-    server.close();
+    await slow.close();
   }
 });
 

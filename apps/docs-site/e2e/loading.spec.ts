@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { slowPageServer } from './slowPageServer';
 
 /**
  * How a prerendered page starts its app (README, "How the site behaves in the
@@ -9,35 +8,6 @@ import { expect, test } from '@playwright/test';
  */
 
 const PAGE = '/tutorials/concepts/best-practices/match-levels';
-
-/**
- * A server in front of the built site that sends `PAGE` in two parts: up to the end of the
- * article, then, after `delayMs`, the rest (table of contents, footer), as a slow connection
- * would. Everything else is the site's own response.
- */
-async function slowEndServer(site: string, delayMs: number): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server: Server = createServer(async (request, response) => {
-    const upstream = await fetch(new URL(request.url ?? '/', site));
-    const body = Buffer.from(await upstream.arrayBuffer());
-    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
-    if (request.url !== PAGE) {
-      response.writeHead(upstream.status, { 'content-type': type });
-      response.end(body);
-      return;
-    }
-    const html = body.toString('utf8');
-    const cut = html.indexOf('</main>') + '</main>'.length;
-    response.writeHead(200, { 'content-type': type });
-    response.write(html.slice(0, cut));
-    setTimeout(() => response.end(html.slice(cut)), delayMs);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 test('the app loads its scripts only once the page has painted or finished loading', async ({ page }) => {
   await page.goto(PAGE);
@@ -59,7 +29,8 @@ test('the app loads its scripts only once the page has painted or finished loadi
 });
 
 test('a page whose end arrives late hydrates once it has all of it, with no error', async ({ page, baseURL }) => {
-  const slow = await slowEndServer(baseURL ?? '', 1500);
+  // The end of the article, then after a pause the rest (table of contents, footer).
+  const slow = await slowPageServer(baseURL ?? '', PAGE, (html) => html.indexOf('</main>') + '</main>'.length, 1500);
   try {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -67,7 +38,8 @@ test('a page whose end arrives late hydrates once it has all of it, with no erro
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${slow.origin}${PAGE}`, { waitUntil: 'commit' });
-    // The article shows while the rest of the document is still on its way.
+    // The article is in the document while the rest is still on its way (it is painted only once all
+    // of it has arrived: layout-shift.spec.ts).
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
