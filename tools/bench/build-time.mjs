@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { runMeasured } from './run-measured.mjs';
 
 /** How Nx's output says a task came from its cache. */
-const CACHE_HIT = /existing outputs match the cache|\[local cache\]|read the output from the cache/i;
+const CACHE_HIT = /existing outputs match the cache|local cache|read the output from the cache/i;
 
 /**
  * @param {{ root: string }} options workspace root

@@ -22,9 +22,6 @@ async function keepingNodeEnv(infer) {
 }
 
 const [pattern, createNodes] = plugin.createNodesV2;
+const wrapped = [pattern, (...args) => keepingNodeEnv(() => createNodes(...args))];
 
-module.exports = {
-  ...plugin,
-  createNodes: [pattern, (...args) => keepingNodeEnv(() => createNodes(...args))],
-  createNodesV2: [pattern, (...args) => keepingNodeEnv(() => createNodes(...args))],
-};
+module.exports = { ...plugin, createNodes: wrapped, createNodesV2: wrapped };
