@@ -7,10 +7,10 @@ import { documentParsed } from './navigation/documentParsed';
 import { createPrefetcher } from './navigation/prefetch';
 import { sessionReloadGuard } from './navigation/reloadGuard';
 import { SiteRouter, type SiteRouterInstance } from './navigation/SiteRouter';
-import { watchChunkFailures } from './navigation/watchChunkFailures';
+import { watchChunkFailures, type DataRouter } from './navigation/watchChunkFailures';
 import { readHydrationData } from './routes/hydrationData';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
-import { createRouteIndex, patchTree, type RouteIndex } from './routes/routeIndex';
+import { addToRouter, createRouteIndex, patchTree, type RouteIndex } from './routes/routeIndex';
 import { createRoutes } from './routes/routes';
 import { ROUTER_BASENAME, ROUTER_BASENAME_WITH_SLASH } from './site.config';
 // The chrome's colour tokens, as any host imports them (published: the package's whole stylesheet).
@@ -18,6 +18,8 @@ import '@docs/docs-chrome/styles.css';
 import './styles/global.css';
 
 const guard = sessionReloadGuard();
+/** The router the page shows now: the first, or the one Retry started. */
+let currentRouter: DataRouter | undefined;
 
 /**
  * A router that starts with the routes of the current address only and adds a page's route when
@@ -32,6 +34,7 @@ function siteRouter(index: RouteIndex, hydrationData?: ReturnType<typeof readHyd
     patchRoutesOnNavigation: ({ path, patch }) => patchTree(routesFor(path), patch),
   });
   const watch = watchChunkFailures(router, { guard, reload: (url) => window.location.replace(url) });
+  currentRouter = router;
   return { router, ...watch };
 }
 
@@ -61,12 +64,15 @@ async function start() {
     // showing the spinner, then the page, or the error with Retry inside the working chrome.
     hydrate = false;
   }
+  const routesFor = routesOfPathname(index);
+  // A followed link's page, prefetched, goes to the router as the click starts the navigation.
+  const onFollow = (pathname: string) => currentRouter && addToRouter(currentRouter, routesFor(pathname));
   const app = (
     <StrictMode>
       <SiteRouter
         initial={siteRouter(index, hydrate ? readHydrationData(document) : undefined)}
         create={() => siteRouter(createRouteIndex(createRoutes()))}
-        prefetcher={createPrefetcher({ routesFor: routesOfPathname(index), basename: ROUTER_BASENAME })}
+        prefetcher={createPrefetcher({ routesFor, basename: ROUTER_BASENAME, onFollow })}
       />
     </StrictMode>
   );

@@ -20,5 +20,6 @@ export function usePrefetch(href: string) {
     [prefetcher, href],
   );
   const prefetch = useCallback(() => prefetcher.prefetch(href), [prefetcher, href]);
-  return { watch, prefetch };
+  const follow = useCallback(() => prefetcher.follow(href), [prefetcher, href]);
+  return { watch, prefetch, follow };
 }

@@ -57,12 +57,13 @@ describe('SiteLink', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', 'https://example.com/signup');
   });
 
-  it('prefetches its page when in view, hovered or focused, and keeps its own handlers', async () => {
+  it('prefetches its page when in view, hovered or focused, tells the prefetcher when followed, and keeps its own handlers', async () => {
     const stopWatching = vi.fn();
-    const prefetcher = { prefetch: vi.fn(), observe: vi.fn(() => stopWatching) };
+    const prefetcher = { prefetch: vi.fn(), follow: vi.fn(), observe: vi.fn(() => stopWatching) };
     const onFocus = vi.fn();
+    const onClick = vi.fn();
     renderAt(
-      <SiteLink href="/getting-started/overview" onFocus={onFocus}>
+      <SiteLink href="/getting-started/overview" onFocus={onFocus} onClick={onClick}>
         Overview
       </SiteLink>,
       prefetcher,
@@ -80,11 +81,13 @@ describe('SiteLink', () => {
     // Leaving the page stops watching its links.
     await userEvent.click(link);
     await screen.findByRole('heading', { name: 'Overview' });
+    expect(prefetcher.follow).toHaveBeenCalledWith('/tutorials/getting-started/overview');
+    expect(onClick).toHaveBeenCalledTimes(1);
     expect(stopWatching).toHaveBeenCalled();
   });
 
   it('prefetches nothing for external and in-page links', async () => {
-    const prefetcher = { prefetch: vi.fn(), observe: vi.fn(() => () => undefined) };
+    const prefetcher = { prefetch: vi.fn(), follow: vi.fn(), observe: vi.fn(() => () => undefined) };
     renderAt(
       <>
         <SiteLink href="https://example.com/signup">Sign up</SiteLink>

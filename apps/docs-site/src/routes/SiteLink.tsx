@@ -1,5 +1,5 @@
 import { isExternalHref } from '@docs/docs-chrome';
-import type { AnchorHTMLAttributes, FocusEvent, PointerEvent } from 'react';
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, PointerEvent } from 'react';
 import { Link, useHref } from 'react-router-dom';
 import { usePrefetch } from '../navigation/usePrefetch';
 
@@ -29,10 +29,11 @@ function RouterLink({
   to,
   onPointerEnter,
   onFocus,
+  onClick,
   children,
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  const { watch, prefetch } = usePrefetch(useHref(to));
+  const { watch, prefetch, follow } = usePrefetch(useHref(to));
   return (
     <Link
       to={to}
@@ -45,6 +46,11 @@ function RouterLink({
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
         prefetch();
         onFocus?.(event);
+      }}
+      // Before the router's own click handler, which navigates.
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        follow();
+        onClick?.(event);
       }}
     >
       {children}

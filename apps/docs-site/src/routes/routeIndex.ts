@@ -96,3 +96,15 @@ export function patchTree(
     if (route.id !== undefined && route.children) patchTree(route.children, patch, route.id);
   }
 }
+
+/**
+ * Adds `tree` to a running router. `patchRoutes` is the call React Router's
+ * framework mode makes to add routes before a navigation needs them (its
+ * types mark it internal); each call re-renders the router's subscribers.
+ */
+export function addToRouter(
+  router: { patchRoutes(parentId: string | null, routes: RouteObject[]): void },
+  tree: readonly RouteObject[],
+): void {
+  patchTree(tree, (parentId, routes) => router.patchRoutes(parentId, routes));
+}
