@@ -69,7 +69,8 @@ export async function buildSynthetic({ pages, keep = false, log = () => undefine
       MIMALLOC_PURGE_DELAY: '0',
     };
     await mkdir(env.DOCS_OUT_DIR, { recursive: true });
-    const build = await runStep('build', [viteBin, 'build', '--logLevel', 'warn'], env, log);
+    // As the site's build target runs it (apps/docs-site/package.json, README "How the site is built").
+    const build = await runStep('build', ['--single-threaded-gc', viteBin, 'build', '--logLevel', 'warn'], env, log);
     const prerender = await runStep('prerender', [join(root, 'tools/scripts/prerender.mjs')], env, log);
     return {
       pages: generated.pages,
