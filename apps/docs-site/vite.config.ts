@@ -57,6 +57,9 @@ export default defineConfig({
     // Transformed as the server starts, while the browser is still connecting: the app's modules
     // (otherwise requested import by import, one round trip per level) and the landing page.
     warmup: { clientFiles: ['./src/main.tsx', ...landingPage()] },
+    // Build output is not source: crawling the thousands of files of a built site (dist/site) for
+    // the watcher took about 0.5 s of the server's start.
+    watch: { ignored: [`${outDir}/**`, '**/dist/**'] },
   },
   preview: { host: '127.0.0.1', port: 4300 },
   build: {
