@@ -1,7 +1,9 @@
 /**
- * Build-time syntax highlighting (Shiki), with a light and a dark theme
- * emitted as CSS variables so the reader's colour mode picks one without a
- * second render. No highlighter ships to the browser.
+ * Build-time syntax highlighting (Shiki), with a light and a dark theme: the
+ * blocks are highlighted with the light theme and its colours become classes
+ * that the stylesheet colours for both modes (code-colours.ts), so the
+ * reader's colour mode picks one without a second render. No highlighter
+ * ships to the browser.
  */
 import type { RehypeShikiOptions } from '@shikijs/rehype';
 import type { BundledLanguage, LanguageRegistration } from 'shiki';
@@ -65,9 +67,8 @@ const builtIn = [...SPEC_LANGUAGES, ...MORE_LANGUAGES]
 export const shikiOptions: RehypeShikiOptions = {
   // The pipeline adds a `cache` that returns copies (shiki-cache.ts): @shikijs/rehype inserts the
   // cached tree object itself, which later stages change in place.
-  themes: THEMES,
-  // Light colours inline, dark ones as --shiki-dark variables switched by [data-theme='dark'].
-  defaultColor: 'light',
+  // One tokenisation, with the light theme; code-colours.ts pairs its colours with the dark theme's.
+  theme: THEMES.light,
   langs: [...new Set(builtIn), robotframework as unknown as LanguageRegistration],
   langAlias: LANGUAGE_ALIASES,
   // A fence with no language, or one we do not load, stays plain text rather than failing the build.

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadCodeColours } from './code-colours';
 import { SPEC_LANGUAGES } from './highlight';
 import { mdxPipeline } from './pipeline';
 
@@ -25,17 +26,27 @@ const SAMPLES: Record<(typeof SPEC_LANGUAGES)[number], string> = {
   'visual-basic': 'Dim eyes As New Eyes()\nPublic Sub Check()\nEnd Sub',
 };
 
+/** The HTML of the first highlighted block of a compiled page (rehype-code-html.ts). */
+const blockHtml = (output: string) =>
+  JSON.parse(/"data-html": ("(?:[^"\\]|\\.)*")/.exec(output)?.[1] ?? '""') as string;
+
 describe('MDX pipeline', () => {
-  it.each(SPEC_LANGUAGES)('highlights %s with light and dark colours', async (lang) => {
+  it.each(SPEC_LANGUAGES)('highlights %s with colours for light and dark mode', async (lang) => {
     const output = await compileMdx(`---\ntitle: T\n---\n\n\`\`\`${lang}\n${SAMPLES[lang]}\n\`\`\`\n`);
-    const colours = new Set(output.match(/\bcolor:#[0-9A-Fa-f]{3,6}/g));
-    expect(colours.size, `${lang} should be tokenised into several colours`).toBeGreaterThan(1);
-    expect(output).toContain('--shiki-dark:#');
+    const html = blockHtml(output);
+    const classes = new Set(html.match(/\bc\d+\b/g));
+    expect(classes.size, `${lang} should be tokenised into several colours`).toBeGreaterThan(1);
+    expect(html).not.toContain('style=');
+    const { css } = await loadCodeColours();
+    for (const name of classes) {
+      expect(css).toMatch(new RegExp(`^\\.shiki \\.${name}\\{color:#[0-9a-f]{6}\\}$`, 'm'));
+      expect(css).toMatch(new RegExp(`^\\[data-theme='dark'\\] \\.shiki \\.${name}\\{color:#[0-9a-f]{6}\\}$`, 'm'));
+    }
   });
 
   it('hands a block its tokens as one escaped HTML string, the text unchanged', async () => {
     const output = await compileMdx('---\ntitle: T\n---\n\n```html\n<b class="x">a & b</b>\n```\n');
-    const html = JSON.parse(/"data-html": ("(?:[^"\\]|\\.)*")/.exec(output)?.[1] ?? '""') as string;
+    const html = blockHtml(output);
     expect(html).toMatch(/^<code class="language-html">/);
     const text = html
       .replace(/<[^>]+>/g, '')

@@ -5,7 +5,7 @@
  * assets), heading ids with anchor links, the page's headings for its table
  * of contents, and build-time highlighting. Order matters: ids before
  * headings are collected, anchor links appended after, highlighting last
- * (its tokens then become one HTML string per block).
+ * (its colours then become classes, and its tokens one HTML string per block).
  *
  * This module is loaded with the Vite config (also by Nx to infer targets),
  * so it imports no workspace package: their TypeScript sources cannot load there.
@@ -21,6 +21,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import { rehypeCodeClasses } from './code-colours.ts';
 import { shikiOptions } from './highlight.ts';
 import { CloningCache } from './shiki-cache.ts';
 import { rehypeCodeHtml } from './rehype-code-html.ts';
@@ -66,6 +67,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
         },
       ],
       [rehypeShiki, { ...shikiOptions, cache: highlightCache }],
+      rehypeCodeClasses,
       rehypeCodeHtml,
     ],
   };

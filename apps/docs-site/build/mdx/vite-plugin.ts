@@ -6,10 +6,14 @@
  */
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
+import { loadCodeColours } from './code-colours.ts';
 import { createCompilePool, type CompilePool } from './compile-pool.ts';
 import { mdxPipeline } from './pipeline.ts';
 
 const MDX_FILE = /\.mdx(?:\?.*)?$/;
+/** The stylesheet of the code colours (code-colours.ts), imported by the site's CodeBlock. */
+const CODE_COLOURS = 'virtual:code-colours.css';
+const CODE_COLOURS_ID = `\0${CODE_COLOURS}`;
 
 export function mdxPages(): Plugin[] {
   let pool: Promise<CompilePool> | undefined;
@@ -31,6 +35,14 @@ export function mdxPages(): Plugin[] {
   };
 
   return [
+    {
+      name: 'docs:code-colours',
+      resolveId: { filter: { id: /^virtual:code-colours\.css$/ }, handler: () => CODE_COLOURS_ID },
+      load: {
+        filter: { id: /^\0virtual:code-colours\.css$/ },
+        handler: async () => (await loadCodeColours()).css,
+      },
+    },
     // MDX must run before the React plugin sees the file (TOOLCHAIN.md).
     // (@mdx-js/rollup types its source map with Rollup's type, which Vite's differs from in name only.)
     { ...(mdx(mdxPipeline()) as Plugin), name: 'docs:mdx-dev', enforce: 'pre', apply: 'serve' },

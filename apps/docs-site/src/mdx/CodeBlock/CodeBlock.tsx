@@ -1,6 +1,8 @@
 import { useRef, type ComponentPropsWithoutRef } from 'react';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import styles from './CodeBlock.module.css';
+// The colours of the highlighted tokens' classes, light and dark (build/mdx/code-colours.ts).
+import 'virtual:code-colours.css';
 
 export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
   /** The highlighted tokens as HTML, written by the build (build/mdx/rehype-code-html.ts). */
