@@ -14,6 +14,7 @@ import type { Element, Root } from 'hast';
 import { bundledThemes, type ThemeRegistration } from 'shiki';
 import { SKIP, visit } from 'unist-util-visit';
 import { THEMES } from './highlight.ts';
+import { isHighlightedBlock } from './rehype-code-html.ts';
 
 export interface CodeColours {
   /** Class of each light-theme colour (lower case), e.g. `#cf222e` -> `c2`. */
@@ -146,7 +147,7 @@ export function rehypeCodeClasses() {
   return async (tree: Root) => {
     const blocks: Element[] = [];
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'pre' || !/\bshiki\b/.test(String(node.properties.class ?? ''))) return;
+      if (!isHighlightedBlock(node)) return;
       blocks.push(node);
       return SKIP;
     });

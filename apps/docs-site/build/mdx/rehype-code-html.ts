@@ -15,12 +15,17 @@ import { SKIP, visit } from 'unist-util-visit';
 export function rehypeCodeHtml() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      // Shiki writes `class` rather than hast's usual `className`.
-      const classes = String(node.properties.class ?? node.properties.className ?? '');
-      if (node.tagName !== 'pre' || !/\bshiki\b/.test(classes)) return;
+      if (!isHighlightedBlock(node)) return;
       node.properties.dataHtml = toHtml(node.children);
       node.children = [];
       return SKIP;
     });
   };
+}
+
+/** Whether `node` is a block Shiki highlighted: its `pre`. */
+export function isHighlightedBlock(node: Element): boolean {
+  // Shiki writes `class` rather than hast's usual `className`.
+  const classes = String(node.properties.class ?? node.properties.className ?? '');
+  return node.tagName === 'pre' && /\bshiki\b/.test(classes);
 }
