@@ -81,15 +81,19 @@ function* filesUnder(dir) {
   }
 }
 
+/** Lets the event loop run: a caller's other work (prerender.mjs hands pages to its workers) goes on meanwhile. */
+const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Compresses every eligible file under `dir`.
- * @param {string} dir
+ * Compresses each eligible file of `paths`, one file per turn of the event loop.
+ * @param {Iterable<string>} paths
  * @returns {Promise<{ files: number, bytes: number, gzipBytes: number, brotliBytes: number }>}
  */
-export async function compressSite(dir) {
+export async function compressFiles(paths) {
   const totals = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
-  for (const path of filesUnder(resolve(dir))) {
+  for (const path of paths) {
     if (!shouldCompress(path, statSync(path).size)) continue;
+    await yieldToEventLoop();
     const bytes = readFileSync(path);
     const written = compressFile(path, bytes);
     totals.files += 1;
@@ -98,6 +102,14 @@ export async function compressSite(dir) {
     totals.brotliBytes += written.brotliBytes;
   }
   return totals;
+}
+
+/**
+ * Compresses every eligible file under `dir`.
+ * @param {string} dir
+ */
+export function compressSite(dir) {
+  return compressFiles([...filesUnder(resolve(dir))]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

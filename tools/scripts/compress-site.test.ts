@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compressFile, compressSite, shouldCompress } from './compress-site.mjs';
+import { compressFile, compressFiles, compressSite, shouldCompress } from './compress-site.mjs';
 
 let dir: string;
 const page = `<!doctype html><html lang="en"><body>${'<p>Baselines are approved screenshots.</p>'.repeat(200)}</body></html>`;
@@ -51,6 +51,30 @@ describe('compressSite', () => {
     await compressSite(dir);
 
     expect((await readdir(dir)).sort()).toEqual(['logo.png', 'noise.txt', 'robots.txt']);
+  });
+});
+
+describe('compressFiles', () => {
+  it('compresses only the files it is given, and lets other work run between two files', async () => {
+    await put('assets/app-1.js', page);
+    await put('assets/app-2.js', page);
+    await put('guides/index.html', page);
+    // Other work: a task that runs again at every turn of the event loop, for as long as it may.
+    let turns = 0;
+    let running = true;
+    const otherWork = () => {
+      turns += 1;
+      if (running) setImmediate(otherWork);
+    };
+    setImmediate(otherWork);
+
+    const totals = await compressFiles([join(dir, 'assets/app-1.js'), join(dir, 'assets/app-2.js')]);
+    running = false;
+
+    expect(totals.files).toBe(2);
+    expect((await readdir(join(dir, 'assets'))).length).toBe(6);
+    expect(await readdir(join(dir, 'guides'))).toEqual(['index.html']);
+    expect(turns).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -15,12 +15,12 @@
 process.env.NODE_ENV = 'production';
 
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
-import { compressFile, compressSite } from './compress-site.mjs';
+import { compressFile, compressFiles } from './compress-site.mjs';
 import { outputFileForPath, siteBase } from './page-document.mjs';
 
 export { outputFileForPath };
@@ -66,14 +66,27 @@ function startRenderers() {
   return { renderPages, validateContent, close: () => pool.destroy() };
 }
 
-/** The client build's files in the site folder (not its page template and manifest), compressed. */
-async function copyClientAssets() {
-  await cp(clientDir, siteDir, {
-    recursive: true,
-    filter: (src) => !src.endsWith('index.html') || dirname(src) !== clientDir,
-  });
-  await rm(join(siteDir, '.vite'), { recursive: true, force: true });
-  await compressSite(siteDir);
+/**
+ * Puts the client build's files (not its page template and manifest) into the site folder as
+ * hard links, which costs a fraction of copying them (a copy where the file system refuses a
+ * link). The two folders may share the files: nothing changes them in place, and a new build
+ * deletes dist/client's files before writing its own.
+ * @returns {Promise<string[]>} the files' paths in the site folder
+ */
+async function linkClientAssets(from = clientDir, to = siteDir) {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  const linked = await Promise.all(
+    entries.map(async (entry) => {
+      const source = join(from, entry.name);
+      const target = join(to, entry.name);
+      if (from === clientDir && ['.vite', 'index.html'].includes(entry.name)) return [];
+      if (entry.isDirectory()) return linkClientAssets(source, target);
+      await link(source, target).catch(() => copyFile(source, target));
+      return [target];
+    }),
+  );
+  return linked.flat();
 }
 
 /** A file of the site besides its pages, with its compressed copies. */
@@ -106,9 +119,14 @@ async function main() {
   const started = performance.now();
   const renderers = startRenderers();
   await rm(siteDir, { recursive: true, force: true });
-  // The assets are copied and compressed here while a worker checks the content.
-  const [contentProblems] = await Promise.all([renderers.validateContent(), copyClientAssets()]);
-  const server = await import(pathToFileURL(serverEntry).href);
+  // This thread compresses the client's files while the workers check the content and render the
+  // pages (compressFiles lets the event loop hand them pages between two files). The compressed
+  // copies are of those files only: the pages get theirs as they are written.
+  const assetsCompressed = linkClientAssets().then(compressFiles);
+  const [contentProblems, server] = await Promise.all([
+    renderers.validateContent(),
+    import(pathToFileURL(serverEntry).href),
+  ]);
   const problems = [...contentProblems, ...server.sidebarProblems()];
   if (problems.length > 0) {
     throw new Error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
@@ -127,6 +145,7 @@ async function main() {
 
   await mkdir(reportsDir, { recursive: true });
   await writeFile(join(reportsDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
+  await assetsCompressed;
   await writeSiteFile('sitemap.xml', server.sitemap(routes));
   await writeSiteFile('blog/rss.xml', server.blogFeed());
   const base = siteBase(clientDir);
