@@ -7,7 +7,7 @@
  * headings are collected, anchor links appended after, highlighting last
  * (its colours then become classes, and its tokens one HTML string per block).
  *
- * This module is loaded with the Vite config (also by Nx to infer targets),
+ * This module is loaded with the Vite config (by Vitest too),
  * so it imports no workspace package: their TypeScript sources cannot load there.
  */
 import type { Options as MdxOptions } from '@mdx-js/rollup';
