@@ -97,11 +97,9 @@ export function codeColours(light: ThemeRegistration, dark: ThemeRegistration): 
     `.shiki{color:${light.colors?.['editor.foreground']};background-color:${light.colors?.['editor.background']}}`,
     `[data-theme='dark'] .shiki{color:${dark.colors?.['editor.foreground']};background-color:${dark.colors?.['editor.background']}}`,
     ...rules,
-    '.shiki .ci{font-style:italic}',
-    '.shiki .cb{font-weight:bold}',
-    '.shiki .cu{text-decoration:underline}',
-    '.shiki .cs{text-decoration:line-through}',
-    '.shiki .cu.cs{text-decoration:underline line-through}',
+    ...Object.entries(FONT_CLASSES).map(
+      ([declaration, classes]) => `.shiki .${classes.replace(' ', '.')}{${declaration}}`,
+    ),
   ].join('\n');
   return { classOf, css };
 }
