@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { decodeHTMLAttribute } from 'entities';
 import { compressFile } from './compress-site.mjs';
 import { deferAppScripts } from './defer-app-scripts.mjs';
 
@@ -55,18 +56,10 @@ export function pageAssetTags(manifest, file, base, keys = manifestKeys(manifest
 
 /** Every link target and element id in a page's markup. */
 export function linksAndAnchors(html) {
-  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
-  const anchors = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
+  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => decodeHTMLAttribute(match[1]));
+  const anchors = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeHTMLAttribute(match[1]));
   return { links, anchors };
 }
-
-const decodeEntities = (text) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 
 const baseOf = (template) => template.match(/src="([^"]*)assets\//)?.[1] ?? '/tutorials/';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { decodeHTMLAttribute } from 'entities';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -53,14 +54,6 @@ function htmlFiles(dir = siteDir): string[] {
   });
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-
 const siteOrigin = readFileSync(join(siteDir, 'index.html'), 'utf8').match(
   /<link rel="canonical" href="([^"]+)\/tutorials\/"/,
 )?.[1];
@@ -81,7 +74,7 @@ function documentProblems(file: string, html: string): string[] {
     // The not-found page answers any unknown address: it has no canonical address, and is not indexed.
     if (canonical) problems.push(`a canonical link (${canonical}) on the not-found page`);
     if (!html.includes('<meta name="robots" content="noindex" />')) problems.push('the not-found page is indexable');
-  } else if (!canonical || !pageUrls.has(decode(canonical))) {
+  } else if (!canonical || !pageUrls.has(decodeHTMLAttribute(canonical))) {
     problems.push(`canonical link ${canonical ?? '(none)'} is not the address of a page of the site`);
   }
   return problems.map((problem) => `${file}: ${problem}`);
