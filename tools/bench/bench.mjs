@@ -12,12 +12,14 @@
  * - navigation.mjs   click-to-painted-heading latency after a hover prefetch
  * - dev-server.mjs   dev server time to content
  * - picker-size.mjs  the SDK picker package's own size
+ * - mdx-compile.mjs  MDX compilation alone, outside Vite: @mdx-js/mdx bare (the
+ *   floor under a cold build) and the site's pipeline
  * - tools/synthetic/build-synthetic.mjs and search-bench.mjs (written
  *   elsewhere, imported when present): synthetic 2,000 / 10,000 page sites, search
  *
  * Flags: --quick skips the 10,000-page synthetic build; --skip-build measures
  * the existing apps/docs-site/dist/site without building it; --only=site,dev
- * runs only the named groups (build, site, dev, picker, synthetic);
+ * runs only the named groups (build, compile, site, dev, picker, synthetic);
  * --lighthouse-runs=N runs Lighthouse N times per page (default 3, median kept).
  * Ports 4351-4359 by default (BENCH_PORT moves the whole range).
  */
@@ -25,10 +27,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchBrowser } from './browser.mjs';
-import { measureBuilds } from './build-time.mjs';
+import { buildSteps, measureBuilds } from './build-time.mjs';
 import { measureDevServer } from './dev-server.mjs';
 import { MAIN_KINDS, measureFirstLoad, outputSize, samplePages } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureMdxCompile } from './mdx-compile.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measureNextPage } from './next-page.mjs';
 import { callOptional } from './optional.mjs';
@@ -104,8 +107,10 @@ async function measureBuildRows() {
     cwd: join(root, 'apps/docs-site'),
   });
   if (index.code !== 0) console.warn(`warning: the search index did not build (exit ${index.code})`);
+  const steps = buildSteps(cold.output);
   results.build = {
     coldSeconds: cold.seconds,
+    coldSteps: steps,
     coldPeakTreeMb: cold.peakTreeMb,
     coldMaxProcessMb: cold.maxProcessMb,
     cachedSeconds: cached.seconds,
@@ -118,6 +123,12 @@ async function measureBuildRows() {
         value: cold.seconds,
         budget: BUDGETS.coldBuild,
       },
+    ),
+    row(
+      'cold build steps: client bundle / server bundle / prerendering (as each reports its time)',
+      [steps.clientSeconds, steps.serverSeconds, steps.prerenderSeconds]
+        .map((value) => (value === undefined ? 'not reported' : seconds(value)))
+        .join(' / '),
     ),
     row(
       'cold build peak memory (sum of RSS over the build process tree, sampled every 100 ms)',
@@ -296,6 +307,23 @@ async function measureDev() {
   }
 }
 
+async function measureCompile() {
+  const bare = await measureMdxCompile({ root, compiler: 'bare' });
+  const site = await measureMdxCompile({ root, compiler: 'site' });
+  results.mdxCompile = { bare, site };
+  const split = `${bare.files} pages, ${megabytes(bare.bytes / 1024 / 1024)}, ${bare.processes} processes`;
+  rows.push(
+    row(
+      `MDX compile alone, @mdx-js/mdx with only the content's syntax (front matter, GFM, directives): the floor under a cold build (${split})`,
+      `${seconds(bare.seconds)} (${seconds(bare.cpuSeconds)} CPU)`,
+    ),
+    row(
+      "MDX compile alone, the site's pipeline (build/mdx/compile.ts: highlighting, heading ids, components), same split",
+      `${seconds(site.seconds)} (${seconds(site.cpuSeconds)} CPU)`,
+    ),
+  );
+}
+
 async function measurePicker() {
   // picker-size.mjs measures the built package; build it here, not from a cache that may not restore dist.
   const build = await runMeasured('npx', ['nx', 'run', 'sdk-picker:build', '--skip-nx-cache', '--outputStyle=static'], {
@@ -346,6 +374,7 @@ async function main() {
   );
 
   if (runs('build')) await measure('builds', measureBuildRows, [['full cold build', BUDGETS.coldBuild]]);
+  if (runs('compile')) await measure('MDX compile alone', measureCompile, [['MDX compile alone']]);
   if (runs('site')) {
     await measure('site: sizes, next-page chunks, navigation, Lighthouse, search', measureSite, [
       ['site measures', BUDGETS.sdkFirstLoad],

@@ -16,6 +16,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMeasured } from './run-measured.mjs';
 
+/**
+ * The steps of a build, from its log: Vite's "built in" for the client and then the server
+ * environment, and the prerender script's own total. Undefined where a step's line is missing.
+ * @param {string} output
+ * @returns {{ clientSeconds?: number, serverSeconds?: number, prerenderSeconds?: number }}
+ */
+export function buildSteps(output) {
+  const viteTimes = [...output.matchAll(/built in ([\d.]+)(m?s)\b/g)].map(([, value, unit]) =>
+    unit === 'ms' ? Number(value) / 1000 : Number(value),
+  );
+  const prerender = /Prerendered \d+ pages.* in ([\d.]+)s/.exec(output)?.[1];
+  return {
+    clientSeconds: viteTimes[0],
+    serverSeconds: viteTimes[1],
+    prerenderSeconds: prerender === undefined ? undefined : Number(prerender),
+  };
+}
+
 /** How Nx's output says a task came from its cache. */
 const CACHE_HIT = /existing outputs match the cache|local cache|read the output from the cache/i;
 
