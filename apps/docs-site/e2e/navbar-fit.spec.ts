@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { openPage, seedStorage } from './reader';
+
+/**
+ * The desktop navbar (SPEC: desktop from 997 px) fits the window at every
+ * desktop width: all its controls are on screen and the page does not scroll
+ * sideways. Near the breakpoint it has the least room, so the search box
+ * shows its icon only there, as on mobile. Checked with nothing stored
+ * (Cypress) and with Playwright TypeScript, whose switches have other labels.
+ */
+const WIDTHS = [997, 1024, 1100, 1200, 1279, 1280, 1440];
+const STORED = [undefined, 'playwright-ts'] as const;
+
+for (const sdk of STORED) {
+  for (const width of WIDTHS) {
+    test(`at ${width} px with ${sdk ?? 'no SDK'} stored, every navbar control is on screen and nothing scrolls sideways`, async ({
+      context,
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (sdk) await seedStorage(context, { sdk });
+      await openPage(page, '/sdks/selenium-java/quickstart');
+
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      const controls = navbar.locator('a:visible, button:visible');
+      expect(await controls.count()).toBeGreaterThanOrEqual(8);
+      for (const control of await controls.all()) {
+        const box = await control.boundingBox();
+        const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+        expect(box, `${name}: has a box`).not.toBeNull();
+        expect(box!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${name}: right edge`).toBeLessThanOrEqual(width);
+      }
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'page width').toBeLessThanOrEqual(clientWidth);
+      await expect(navbar.getByRole('button', { name: 'Search' })).toBeVisible();
+    });
+  }
+}
