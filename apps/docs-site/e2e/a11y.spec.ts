@@ -12,7 +12,7 @@ const PAGES = [
   ['general doc', '/tutorials/concepts/best-practices/match-levels'],
   ['SDK page', '/tutorials/sdks/cypress/quickstart'],
   ['class reference', '/tutorials/sdks/selenium-java/reference/eyes'],
-  ['server API page', '/tutorials/reference/server-api/authentication'],
+  ['server API page', '/tutorials/reference/server-api/batches/list-batch-results'],
   ['Playwright page', '/tutorials/playwright/core-concepts'],
   ['blog post', '/tutorials/blog/taming-flaky-baselines-in-ci'],
   ['not-found page', '/tutorials/no/such/page'],

@@ -27,9 +27,9 @@ for (const sdk of STORED) {
       for (const control of await controls.all()) {
         const box = await control.boundingBox();
         const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
-        expect(box, `${name}: has a box`).not.toBeNull();
-        expect(box!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
-        expect(box!.x + box!.width, `${name}: right edge`).toBeLessThanOrEqual(width);
+        if (!box) throw new Error(`${name}: visible, but has no box`);
+        expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width);
       }
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,

@@ -99,6 +99,17 @@ describe('MDX pipeline', () => {
     expect(output).toMatch(/export const frontmatter = \{\s*"title": "Tables"/);
     expect(output).toContain('_components.table');
   });
+
+  it('puts each table in a focusable region named after its section, which scrolls instead of the page', async () => {
+    const table = '| a | b |\n| - | - |\n| 1 | 2 |\n';
+    const output = await compileMdx(`---\ntitle: T\n---\n\n${table}\n## Parameters\n\n${table}\n${table}`);
+    const regions = [
+      ...output.matchAll(
+        /_components\.section, \{\s*className: "table-scroll",\s*tabIndex: "0",\s*"aria-label": "([^"]+)"/g,
+      ),
+    ];
+    expect(regions.map((match) => match[1])).toEqual(['Table', 'Parameters table', 'Parameters table 2']);
+  });
 });
 
 describe('MDX pipeline: images', () => {

@@ -3,7 +3,7 @@
  * validated against the content model when the site is prerendered), GFM,
  * admonitions, reading time, imports of the components the page uses, image sizes (local images become bundled
  * assets), heading ids with anchor links, the page's headings for its table
- * of contents, and build-time highlighting. Order matters: ids before
+ * of contents, tables that scroll in their own box, and build-time highlighting. Order matters: ids before
  * headings are collected, anchor links appended after, highlighting last
  * (its colours then become classes, and its tokens one HTML string per block).
  *
@@ -27,6 +27,7 @@ import { CloningCache } from './shiki-cache.ts';
 import { rehypeCodeHtml } from './rehype-code-html.ts';
 import { rehypeExportHeadings } from './rehype-export-headings.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
+import { rehypeTableScroll } from './rehype-table-scroll.ts';
 import { PAGE_COMPONENTS } from './page-components.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkExportReadingTime } from './remark-export-reading-time.ts';
@@ -54,6 +55,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
       rehypeMdxImportMedia,
       rehypeSlug,
       rehypeExportHeadings,
+      rehypeTableScroll,
       [
         rehypeAutolinkHeadings,
         {
