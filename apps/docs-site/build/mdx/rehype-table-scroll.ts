@@ -4,11 +4,12 @@ import { SKIP, visit } from 'unist-util-visit';
 
 /**
  * Wraps every Markdown table in a box that scrolls sideways on its own, so a
- * wide table (an API's parameters, say) never makes the whole page scroll on a
- * narrow screen. The box is a focusable region (a named <section>), so a keyboard can scroll it
- * too, named after the section it is in ("Parameters table"; a second table
- * in the same section is "Parameters table 2"). Runs before anchor links are
- * appended to headings, whose text would otherwise end in "#".
+ * wide table (an API's parameters, say) never makes the whole page scroll on
+ * a narrow screen. The box is a focusable region (a named <section>), so a
+ * keyboard can scroll it too, named after the section it is in ("Parameters
+ * table"; a second table in the same section is "Parameters table 2"). Runs
+ * before anchor links are appended to headings, whose text would otherwise
+ * end in "#".
  */
 export function rehypeTableScroll() {
   return (tree: Root) => {
