@@ -11,6 +11,7 @@ const PAGES = [
   ['landing (long inline URLs, a troubleshooting table)', '/'],
   ['general doc with a wide table', '/concepts/best-practices/ocr'],
   ['SDK page (long inline paths)', '/sdks/selenium-java/quickstart'],
+  ['SDK overview (a long package name in its facts)', '/sdks/espresso'],
   ['class reference', '/sdks/selenium-java/reference/eyes'],
   ['server API endpoint (a five-column parameters table)', '/reference/server-api/batches/list-batch-results'],
   ['Playwright page', '/playwright/core-concepts'],
