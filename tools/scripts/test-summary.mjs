@@ -8,8 +8,11 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** A Vitest totals line: `Tests  2 failed | 40 passed | 1 skipped (43)`. */
 const VITEST_TOTALS = /^\s*Tests\s+((?:\d+ \w+(?: \| )?)+)\s*\(\d+\)\s*$/;
-/** Playwright's list reporter: `  12 passed (4.8s)`, `  1 failed`, `  2 skipped`, `  1 flaky`. */
-const PLAYWRIGHT_TOTAL = /^\s+(\d+) (passed|failed|skipped|flaky|did not run)(?: \([\d.]+m?s\))?\s*$/;
+/**
+ * Playwright's list reporter: `  12 passed (4.8s)`, `  240 passed (6.8m)` (a run over a minute),
+ * `  1 failed`, `  2 skipped`, `  1 flaky`.
+ */
+const PLAYWRIGHT_TOTAL = /^\s+(\d+) (passed|failed|skipped|flaky|did not run)(?: \([\d.]+(?:ms|s|m|h)\))?\s*$/;
 
 export function createSummary() {
   const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -9,12 +9,14 @@ describe('test summary', () => {
       ' Test Files  1 passed (1)',
       '      Tests  2 failed | 40 passed | 1 skipped (43)',
       '  5 passed (4.8s)',
+      // Over a minute, Playwright gives the time in minutes.
+      '  240 passed (6.8m)',
       '  1 failed',
       '  2 flaky',
       '  [chromium] › e2e/slice.spec.ts:6:3 › 3 passed lines in a title do not count',
     ]) {
       summary.read(line);
     }
-    expect(summary.line()).toBe('Summary: 63 passed, 3 failed, 1 skipped');
+    expect(summary.line()).toBe('Summary: 303 passed, 3 failed, 1 skipped');
   });
 });
