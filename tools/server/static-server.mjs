@@ -7,13 +7,29 @@
  * - `.html` and `/index.html` suffixes, and a trailing slash, redirect (301) to the bare path;
  * - `/` and `/tutorials` redirect to `/tutorials/`;
  * - unknown paths get `404.html` with status 404;
- * - hashed assets are cached for a year as immutable, HTML is revalidated.
+ * - hashed assets are cached for a year as immutable, HTML is revalidated;
+ * - the build's `.br` and `.gz` copies (tools/scripts/compress-site.mjs) are sent to
+ *   clients that accept them, brotli first, by Accept-Encoding and its q-values;
+ * - `If-None-Match` (a list, `*`, weak comparison) and otherwise `If-Modified-Since`
+ *   answer 304; each encoding has its own ETag, so caches never mix them;
+ * - a symlink whose real path leaves the root is not found.
+ *
+ * It keeps serving while the site is rebuilt under it and while clients drop:
+ * a file is opened once and described from its descriptor (fstat), so one that
+ * vanishes after the lookup is simply not found; the body is streamed with
+ * `stream.pipeline`, which closes the descriptor when the client goes away and
+ * destroys the response when reading fails mid-file; running out of descriptors
+ * answers 503 and never stops the server.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { open, realpath } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import { COMPRESSIBLE } from '../scripts/compress-site.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +57,15 @@ const HASHED_ASSET = /\/(?:assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+|search\/full-
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
+/** Content codings with the suffix of the build's copy, in the server's order of preference. */
+const ENCODINGS = { br: '.br', gzip: '.gz', identity: '' };
+const PREFERRED = Object.keys(ENCODINGS);
+
+/** Errors that mean "there is no such file here" rather than a failure of the server. */
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG', 'EISDIR']);
+/** Out of descriptors: the request may succeed in a moment. */
+const EXHAUSTED = new Set(['EMFILE', 'ENFILE']);
+
 /**
  * Decides what a request path gets, without touching the network.
  * @param {string} pathname decoded URL path
@@ -62,13 +87,56 @@ export function routeRequest(pathname, base, cleanUrls = true) {
   return { file: rest };
 }
 
-async function fileOrUndefined(path) {
+/**
+ * The content codings a request accepts among `br`, `gzip` and `identity`, best first:
+ * by q-value (`q=0` is "not acceptable"), brotli before gzip on a tie.
+ * @param {string | undefined} acceptEncoding the request's Accept-Encoding header
+ * @returns {string[]}
+ */
+export function acceptedEncodings(acceptEncoding) {
+  const request = { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } };
+  return new Negotiator(request).encodings(PREFERRED, { preferred: PREFERRED });
+}
+
+/**
+ * The weak validator of one file as sent: size and modification time, and the
+ * content coding when it is not the identity, so a gzip copy never validates a
+ * brotli one.
+ * @param {{ size: number, mtimeMs: number }} info
+ * @param {string} encoding
+ */
+export function entityTag(info, encoding) {
+  const suffix = encoding === 'identity' ? '' : `-${encoding}`;
+  return `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${suffix}"`;
+}
+
+const isInside = (dir, path) => path === dir || path.startsWith(dir + sep);
+/** Closes a descriptor whose close may fail only because the file is gone; nothing to report then. */
+const closeQuietly = (handle) => handle?.close().catch(() => undefined);
+const codeOf = (error) => (error && typeof error === 'object' && 'code' in error ? error.code : undefined);
+
+/**
+ * Opens `path` when it is a regular file whose real path is inside `realRoot`.
+ * The caller owns the returned handle; `info` is its fstat, so it describes the
+ * very file that is read even if the name is replaced meanwhile.
+ * @returns {Promise<{ path: string, handle: import('node:fs/promises').FileHandle, info: import('node:fs').Stats } | undefined>}
+ */
+async function openInside(realRoot, path) {
+  let handle;
   try {
-    const info = await stat(path);
-    return info.isFile() ? { path, info } : undefined;
-  } catch {
-    return undefined;
+    const real = await realpath(path);
+    if (!isInside(realRoot, real)) return undefined;
+    handle = await open(real, fsConstants.O_RDONLY);
+    const info = await handle.stat();
+    if (info.isFile()) return { path, handle, info };
+  } catch (error) {
+    if (!NOT_THERE.has(codeOf(error))) {
+      await closeQuietly(handle);
+      throw error;
+    }
   }
+  await closeQuietly(handle);
+  return undefined;
 }
 
 /**
@@ -78,39 +146,122 @@ async function fileOrUndefined(path) {
 export function createStaticServer({ root, base = '/tutorials/', cleanUrls = true }) {
   const rootDir = resolve(root);
 
-  /** Finds the file for a route: the asset itself, or `<route>/index.html`. */
-  async function lookup(rest) {
-    const target = normalize(join(rootDir, rest));
-    if (target !== rootDir && !target.startsWith(rootDir + sep)) return undefined;
-    return (await fileOrUndefined(target)) ?? (await fileOrUndefined(join(target, 'index.html')));
+  /** The root's real path, asked for every request: a rebuild may replace the folder. */
+  async function realRoot() {
+    try {
+      return await realpath(rootDir);
+    } catch (error) {
+      if (NOT_THERE.has(codeOf(error))) return undefined;
+      throw error;
+    }
   }
 
-  function send(req, res, status, found) {
-    const type = CONTENT_TYPES[extname(found.path)] ?? 'application/octet-stream';
-    const etag = `W/"${found.info.size.toString(16)}-${Math.floor(found.info.mtimeMs).toString(16)}"`;
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', HASHED_ASSET.test(found.path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+  /** Opens the file for a route: the asset itself, or `<route>/index.html`. */
+  async function lookup(rest) {
+    const target = normalize(join(rootDir, rest));
+    if (!isInside(rootDir, target)) return undefined;
+    const real = await realRoot();
+    if (!real) return undefined;
+    return (await openInside(real, target)) ?? (await openInside(real, join(target, 'index.html')));
+  }
+
+  /**
+   * Chooses what to send for `found`: its `.br` or `.gz` copy when the client accepts
+   * that coding and the copy exists, else the file itself. Closes what it does not send.
+   */
+  async function negotiate(req, found) {
+    if (!COMPRESSIBLE.has(extname(found.path).toLowerCase())) return { ...found, encoding: 'identity' };
+    for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+      if (encoding === 'identity') return { ...found, encoding };
+      const real = await realRoot();
+      const copy = real && (await openInside(real, found.path + ENCODINGS[encoding]));
+      if (copy) {
+        await found.handle.close();
+        return { ...copy, path: found.path, encoding };
+      }
+    }
+    // Nothing acceptable (identity;q=0 with no copy): the file as it is, as nginx does.
+    return { ...found, encoding: 'identity' };
+  }
+
+  /** Sends an opened file with `status`, and closes it whatever happens. */
+  async function send(req, res, status, opened) {
+    let chosen;
+    try {
+      chosen = await negotiate(req, opened);
+    } catch (error) {
+      await closeQuietly(opened.handle);
+      throw error;
+    }
+    const { handle, info, encoding } = chosen;
+    const compressible = COMPRESSIBLE.has(extname(chosen.path).toLowerCase());
+    const etag = entityTag(info, encoding);
+    const lastModified = new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString();
+    res.setHeader('Cache-Control', HASHED_ASSET.test(chosen.path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) {
       res.setHeader('ETag', etag);
-      if (req.headers['if-none-match'] === etag) {
+      res.setHeader('Last-Modified', lastModified);
+      // If-None-Match (any listed tag, weakly, or *) decides; If-Modified-Since only without it.
+      // A request's Cache-Control: no-cache is for caches on the way, not for the origin: fresh()
+      // would answer 200 to it, and fetch() sends it with every conditional request.
+      const conditions = { ...req.headers, 'cache-control': undefined };
+      if (fresh(conditions, { etag, 'last-modified': lastModified })) {
+        await handle.close();
         res.writeHead(304).end();
         return;
       }
     }
-    res.setHeader('Content-Length', found.info.size);
+    res.setHeader('Content-Type', CONTENT_TYPES[extname(chosen.path)] ?? 'application/octet-stream');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', info.size);
+    if (req.method === 'HEAD' || info.size === 0 || res.destroyed) {
+      await handle.close();
+      res.writeHead(status).end();
+      return;
+    }
     res.writeHead(status);
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(found.path).pipe(res);
+    // A file cut short while it is read ends the response with an error, not a hanging body.
+    res.strictContentLength = true;
+    const body = handle.createReadStream({ start: 0, end: info.size - 1 });
+    pipeline(body, res, (error) => {
+      // pipeline has destroyed both streams (closing the descriptor); only real failures are news.
+      if (error && codeOf(error) !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        console.error(`static-server: ${req.url}: ${error.message}`);
+      }
+    });
   }
 
   async function notFound(req, res) {
-    const page = await fileOrUndefined(join(rootDir, '404.html'));
-    if (page) send(req, res, 404, page);
+    let page;
+    try {
+      const real = await realRoot();
+      page = real && (await openInside(real, join(rootDir, '404.html')));
+    } catch {
+      page = undefined;
+    }
+    if (page) await send(req, res, 404, page);
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 
-  return createServer(async (req, res) => {
+  /** A failure before the body started: a plain status; after: the connection is cut. */
+  function fail(res, error) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    const exhausted = EXHAUSTED.has(codeOf(error));
+    res
+      .writeHead(exhausted ? 503 : 500, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        ...(exhausted ? { 'Retry-After': '1' } : {}),
+      })
+      .end(exhausted ? 'Service unavailable: out of file descriptors, retry shortly' : 'Internal server error');
+  }
+
+  const server = createServer(async (req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -130,13 +281,28 @@ export function createStaticServer({ root, base = '/tutorials/', cleanUrls = tru
         return;
       }
       const found = 'file' in decision ? await lookup(decision.file) : undefined;
-      if (found) send(req, res, 200, found);
+      if (found) await send(req, res, 200, found);
       else await notFound(req, res);
     } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end();
+      if (!EXHAUSTED.has(codeOf(error))) console.error(error);
+      fail(res, error);
     }
   });
+
+  // Accepting a connection fails with EMFILE when descriptors run out; Node reports it as the
+  // server's 'error', which would end the process. It is logged (once a second at most) instead.
+  let lastAcceptLog = 0;
+  server.on('error', (error) => {
+    if (/** @type {NodeJS.ErrnoException} */ (error).syscall !== 'accept') {
+      if (server.listenerCount('error') === 1) throw error;
+      return;
+    }
+    if (Date.now() - lastAcceptLog > 1000) {
+      lastAcceptLog = Date.now();
+      console.error(`static-server: accepting a connection failed (${error.message}); still serving`);
+    }
+  });
+  return server;
 }
 
 function parseArgs(argv) {
