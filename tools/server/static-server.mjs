@@ -330,6 +330,11 @@ function parseArgs(argv) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { root, port, host, base, cleanUrls } = parseArgs(process.argv.slice(2));
   const server = createStaticServer({ root, base, cleanUrls });
-  server.listen(port, host, () => console.log(`Serving ${resolve(root)} at http://${host}:${port}${base}`));
+  // The port actually bound, also when --port 0 let the system choose (the fault test does).
+  server.listen(port, host, () => {
+    const address = server.address();
+    const bound = address && typeof address === 'object' ? address.port : port;
+    console.log(`Serving ${resolve(root)} at http://${host}:${bound}${base}`);
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 }
