@@ -12,6 +12,9 @@
  * - navigation.mjs   click-to-painted-heading latency after a hover prefetch
  * - dev-server.mjs   dev server time to content
  * - picker-size.mjs  the SDK picker package's own size
+ * - load.mjs         the Node server and nginx under 50 and 200 concurrent
+ *   connections (autocannon): requests/s, latency, errors; the Node server's
+ *   memory and open descriptors before and after
  * - mdx-compile.mjs  MDX compilation alone, outside Vite: @mdx-js/mdx bare (the
  *   floor under a cold build) and the site's pipeline
  * - tools/synthetic/build-synthetic.mjs and search-bench.mjs (written
@@ -19,8 +22,9 @@
  *
  * Flags: --quick skips the 10,000-page synthetic build; --skip-build measures
  * the existing apps/docs-site/dist/site without building it; --only=site,dev
- * runs only the named groups (build, compile, site, dev, picker, synthetic);
- * --lighthouse-runs=N runs Lighthouse N times per page (default 3, median kept).
+ * runs only the named groups (build, compile, site, dev, picker, load, synthetic);
+ * --lighthouse-runs=N runs Lighthouse N times per page (default 3, median kept);
+ * --load-seconds=N runs each load for N seconds (default 5).
  * Ports 4351-4359 by default (BENCH_PORT moves the whole range).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +35,7 @@ import { buildSteps, measureBuilds } from './build-time.mjs';
 import { measureDevServer } from './dev-server.mjs';
 import { MAIN_KINDS, measureFirstLoad, outputSize, samplePages } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { LOAD_BUDGETS, loadRows, measureLoad } from './load.mjs';
 import { measureMdxCompile } from './mdx-compile.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measureNextPage } from './next-page.mjs';
@@ -61,8 +66,16 @@ const only = [...flags]
 /** Whether a group of measures runs (all, unless --only names others). */
 const runs = (group) => !only || only.includes(group);
 const lighthouseRuns = Number([...flags].find((flag) => flag.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const loadSeconds = Number([...flags].find((flag) => flag.startsWith('--load-seconds='))?.split('=')[1] ?? 5);
 const basePort = Number(process.env.BENCH_PORT ?? 4351);
-const PORTS = { dev: basePort + 1, site: basePort + 2, chrome: basePort + 4, search: basePort + 5 };
+const PORTS = {
+  dev: basePort + 1,
+  site: basePort + 2,
+  chrome: basePort + 4,
+  search: basePort + 5,
+  loadNode: basePort + 6,
+  loadNginx: basePort,
+};
 
 const BUDGETS = {
   coldBuild: budget('below', 10, '< 10 s'),
@@ -342,6 +355,17 @@ async function measurePicker() {
   );
 }
 
+async function measureLoadRows() {
+  const load = await measureLoad({
+    siteDir,
+    nodePort: PORTS.loadNode,
+    nginxPort: PORTS.loadNginx,
+    seconds: loadSeconds,
+  });
+  results.load = load;
+  rows.push(...loadRows(load));
+}
+
 async function measureSynthetic(pages) {
   const label = `synthetic site, ${pages.toLocaleString('en')} pages`;
   const big = pages >= 10_000;
@@ -383,6 +407,11 @@ async function main() {
   if (runs('dev')) await measure('dev server', measureDev, [['dev server, time to content', BUDGETS.devServer]]);
   if (runs('picker')) {
     await measure('SDK picker size', measurePicker, [['@docs/sdk-picker JS (gzip)', BUDGETS.picker]]);
+  }
+  if (runs('load')) {
+    await measure('load: Node server and nginx', measureLoadRows, [
+      ['load, Node server and nginx', LOAD_BUDGETS.errors],
+    ]);
   }
   if (runs('synthetic')) {
     await measure('synthetic 2,000 pages', () => measureSynthetic(2000), []);
