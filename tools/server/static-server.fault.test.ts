@@ -1,14 +1,15 @@
 /**
  * The static server under faults an operator meets: the site rebuilt while clients
- * load pages, clients that drop a connection mid-file, and a low descriptor limit.
+ * load pages, clients that drop a connection mid-file, a file cut short while it is
+ * sent, and a low descriptor limit.
  * The server runs as a child process under `ulimit -n 64`, so its open descriptors
  * can be counted in /proc/<pid>/fd; after each fault it must still answer, and its
  * descriptor count must come back to where it was before.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { mkdir, mkdtemp, rename, rm, truncate, unlink, writeFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -208,6 +209,38 @@ describe(`static server under faults (ulimit -n ${FD_LIMIT})`, () => {
     }
     expect(running.alive(), running.output()).toBe(true);
     expect(await get(running.origin, BIG)).toEqual({ status: 200, complete: true });
+    expect(await settledDescriptors(running.pid, baseline)).toBe(baseline);
+  });
+
+  it('cuts the response, instead of leaving the client waiting, when the file is cut short while it is sent', async () => {
+    server = await startServer();
+    const running = server;
+    const file = join(root, 'assets/cut-AbCd1234.bin');
+    await writeFile(file, Buffer.alloc(BIG_BYTES, 1));
+    const baseline = await baselineOf(running);
+    // A keep-alive connection: a body shorter than its Content-Length would leave it waiting for the rest.
+    const agent = new Agent({ keepAlive: true });
+    const outcome = await new Promise<string>((done) => {
+      const req = request(`${running.origin}/tutorials/assets/cut-AbCd1234.bin`, { agent }, (res) => {
+        res.once('data', () => {
+          res.pause();
+          void truncate(file, 1024).then(() => res.resume());
+        });
+        res.on('data', () => undefined);
+        res.on('error', () => undefined);
+        res.on('close', () => done(res.complete ? 'complete' : 'cut'));
+      });
+      req.on('error', () => done('cut'));
+      req.setTimeout(3000, () => {
+        done('still waiting after 3 s');
+        req.destroy();
+      });
+      req.end();
+    });
+    agent.destroy();
+    expect(outcome).toBe('cut');
+    expect(running.alive(), running.output()).toBe(true);
+    expect(await get(running.origin, '/tutorials/p1')).toEqual({ status: 200, complete: true });
     expect(await settledDescriptors(running.pid, baseline)).toBe(baseline);
   });
 

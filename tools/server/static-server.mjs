@@ -116,6 +116,23 @@ const closeQuietly = (handle) => handle?.close().catch(() => undefined);
 const codeOf = (error) => (error && typeof error === 'object' && 'code' in error ? error.code : undefined);
 
 /**
+ * Passes a file's bytes on, and fails when they come to fewer than its size at opening
+ * (the file was cut short meanwhile): the response is then destroyed, so the client sees
+ * a broken transfer instead of waiting on a keep-alive connection for bytes that never come.
+ * (`res.strictContentLength` would throw from inside the pipe, out of reach of any handler.)
+ */
+function wholeOrError(size, path) {
+  return async function* (source) {
+    let sent = 0;
+    for await (const chunk of source) {
+      sent += chunk.length;
+      yield chunk;
+    }
+    if (sent < size) throw new Error(`${path} ended after ${sent} of its ${size} bytes`);
+  };
+}
+
+/**
  * Opens `path` when it is a regular file whose real path is inside `realRoot`.
  * The caller owns the returned handle; `info` is its fstat, so it describes the
  * very file that is read even if the name is replaced meanwhile.
@@ -222,11 +239,9 @@ export function createStaticServer({ root, base = '/tutorials/', cleanUrls = tru
       return;
     }
     res.writeHead(status);
-    // A file cut short while it is read ends the response with an error, not a hanging body.
-    res.strictContentLength = true;
     const body = handle.createReadStream({ start: 0, end: info.size - 1 });
-    pipeline(body, res, (error) => {
-      // pipeline has destroyed both streams (closing the descriptor); only real failures are news.
+    pipeline(body, wholeOrError(info.size, chosen.path), res, (error) => {
+      // pipeline has destroyed all three (closing the descriptor); a client that left is no news.
       if (error && codeOf(error) !== 'ERR_STREAM_PREMATURE_CLOSE') {
         console.error(`static-server: ${req.url}: ${error.message}`);
       }
