@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../../tools/scripts/chromium.mjs';
 
 // Browser tests drive the built, prerendered site (dist/site) through the
@@ -7,6 +8,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../tools/scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4301);
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4302);
 const chromium = findChromium();
+const launchOptions = { executablePath: chromium?.executablePath, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,9 +24,33 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /visual\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // Screenshot comparisons (e2e/visual.spec.ts). Chromium sees only the
+      // fonts of e2e/visual/fonts.conf, so other fonts on the machine cannot
+      // change the screenshots; baselines are one PNG per name, with no
+      // platform suffix, in e2e/__screenshots__ (README, "Visual tests").
+      name: 'visual',
+      testMatch: /visual\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // Two renders of the same build on our machines are identical (0 pixels differ in
+          // every run); 0.1 % of a 1280x720 shot is 922 pixels, less than one short word of body text.
+          maxDiffPixelRatio: 0.001,
+        },
+      },
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium?.executablePath, args: CHROMIUM_ARGS },
+        launchOptions: {
+          ...launchOptions,
+          env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./e2e/visual/fonts.conf', import.meta.url)) },
+        },
       },
     },
   ],
