@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../../tools/scripts/chromium.mjs';
 
 // Browser tests drive the built, prerendered site (dist/site) through the
@@ -7,6 +8,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../tools/scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4301);
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4302);
 const chromium = findChromium();
+const launchOptions = { executablePath: chromium?.executablePath, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,9 +24,39 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /visual\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // Screenshot comparisons (e2e/visual.spec.ts). Chromium sees only the
+      // fonts of e2e/visual/fonts.conf, so other fonts on the machine cannot
+      // change the screenshots; baselines are one PNG per name, with no
+      // platform suffix, in e2e/__screenshots__ (README, "Visual tests").
+      name: 'visual',
+      testMatch: /visual\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+      expect: {
+        // Under load (2 cores shared by several test runs) the search index alone took over 5 s to answer.
+        timeout: 15_000,
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // Two renders of one build differ at most by 2/255 in a colour channel, in a few dozen
+          // pixels of rounded borders, which this per-pixel threshold ignores: a pixel counts from a
+          // luminance step of about 13/255 (pixelmatch's default, 0.2, lets steps of about 50/255
+          // through, such as a changed grey). Anti-aliased edges are ignored too, so one letter more
+          // in a sidebar link counts 14 pixels; hence no counted pixel may differ.
+          threshold: 0.05,
+          maxDiffPixels: 0,
+        },
+      },
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium?.executablePath, args: CHROMIUM_ARGS },
+        launchOptions: {
+          ...launchOptions,
+          env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./e2e/visual/fonts.conf', import.meta.url)) },
+        },
       },
     },
   ],

@@ -2,8 +2,9 @@
 /**
  * `npm test`: every check of the workspace, in one command.
  *
- * 1. Chromium for the browser tests and nginx for the production-server test
- *    (installed with apt-get when missing).
+ * 1. Chromium for the browser tests, the fonts of the visual tests' baselines
+ *    and nginx for the production-server test (installed with apt-get when
+ *    missing).
  * 2. Formatting (Prettier).
  * 3. Through Nx, in dependency order on both cores: lint, typecheck, unit
  *    tests, library builds, the site build with prerendering and its search
@@ -14,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureFonts } from './ensure-fonts.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { createSummary } from './test-summary.mjs';
 
@@ -28,6 +30,9 @@ step('Chromium');
 const chromium = ensureChromium();
 console.log(`Using ${chromium.source}`);
 if (chromium.executablePath) env.CHROMIUM_PATH = chromium.executablePath;
+
+step('Fonts');
+console.log(`Using ${ensureFonts().source}`);
 
 step('nginx');
 const nginx = ensureNginx();
