@@ -4,10 +4,12 @@ import { CHROMIUM_ARGS, findChromium } from '../../tools/scripts/chromium.mjs';
 // Browser tests drive the built, prerendered site (dist/site) through the
 // same static server `npm start` uses, on a port of their own, and through the
 // production nginx configuration (e2e/nginx.spec.ts) on another; nginx.spec.ts
-// starts a second nginx, with the policy for configured analytics, on the next.
+// starts a second nginx, with the policy for configured analytics, on the next
+// (and HTTPS on the one after).
 const port = Number(process.env.E2E_PORT ?? 4301);
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4302);
 export const NGINX_ANALYTICS_PORT = Number(process.env.NGINX_ANALYTICS_PORT ?? NGINX_PORT + 1);
+export const NGINX_TLS_PORT = Number(process.env.NGINX_TLS_PORT ?? NGINX_ANALYTICS_PORT + 1);
 const chromium = findChromium();
 
 export default defineConfig({

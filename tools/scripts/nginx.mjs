@@ -9,7 +9,8 @@
  *   node tools/scripts/nginx.mjs --root apps/docs-site/dist/site --port 4302
  *
  * `--analytics '<JSON>'` serves the policy the build would generate for a site with
- * that analytics configuration instead (site.config.ts's `analytics`).
+ * that analytics configuration instead (site.config.ts's `analytics`); `--tls-port
+ * <port>` also serves HTTPS there, with a self-signed certificate.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -80,15 +81,46 @@ async function linkTree(from, to) {
   );
 }
 
+/** tls.crt and tls.key in `dir`: a certificate for 127.0.0.1, valid for a day, signed by itself. */
+function selfSignedCertificate(dir) {
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'tls.key'),
+      '-out',
+      join(dir, 'tls.crt'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.error || result.status !== 0) {
+    throw new Error(
+      `openssl could not make a certificate for the TLS listener: ${result.error?.message ?? result.stderr}`,
+    );
+  }
+}
+
 /**
  * Starts nginx with deploy/nginx/harness.conf, serving `siteDir` at /tutorials/.
- * @param {{ siteDir: string, port: number, echo?: boolean, analytics?: object }} options `echo`: copy
- *   nginx's own log to stderr; `analytics`: serve the policy for this analytics configuration
- *   (site.config.ts's `analytics`) instead of the built site's
+ * @param {{ siteDir: string, port: number, echo?: boolean, analytics?: object, tlsPort?: number }} options
+ *   `echo`: copy nginx's own log to stderr; `analytics`: serve the policy for this analytics
+ *   configuration (site.config.ts's `analytics`) instead of the built site's; `tlsPort`: also
+ *   serve HTTPS there, with a self-signed certificate for 127.0.0.1 (needs openssl)
  * @returns {Promise<{ origin: string, siteRoot: string, stop: () => Promise<void>, log: () => string, exited: Promise<number | null> }>}
  *   `siteRoot`: the folder served at /tutorials/, a copy of `siteDir` made of hard links
  */
-export async function startNginx({ siteDir, port, echo = false, analytics }) {
+export async function startNginx({ siteDir, port, echo = false, analytics, tlsPort }) {
   const nginx = findNginx();
   if (!nginx) throw new Error(MISSING_NGINX);
   if (!existsSync(join(siteDir, 'index.html'))) {
@@ -104,6 +136,7 @@ export async function startNginx({ siteDir, port, echo = false, analytics }) {
   try {
     await linkTree(resolve(siteDir), siteRoot);
     await installConfig(join(prefix, 'docs-site'), siteDir, analytics);
+    if (tlsPort) selfSignedCertificate(prefix);
   } catch (error) {
     await rm(prefix, { recursive: true, force: true });
     throw error;
@@ -111,7 +144,11 @@ export async function startNginx({ siteDir, port, echo = false, analytics }) {
   const config = template
     .replaceAll('@PORT@', String(port))
     .replaceAll('@MIME_TYPES@', nginx.mimeTypes)
-    .replace(/^# @LOAD_BROTLI@$/m, nginx.brotliModule ? `load_module ${nginx.brotliModule};` : '');
+    .replace(/^# @LOAD_BROTLI@$/m, nginx.brotliModule ? `load_module ${nginx.brotliModule};` : '')
+    .replace(
+      /# @LISTEN_TLS@$/m,
+      tlsPort ? `listen 127.0.0.1:${tlsPort} ssl; ssl_certificate tls.crt; ssl_certificate_key tls.key;` : '',
+    );
   await writeFile(join(prefix, 'nginx.conf'), config);
   const args = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
 
@@ -170,15 +207,16 @@ export async function startNginx({ siteDir, port, echo = false, analytics }) {
 }
 
 function parseArgs(argv) {
-  const args = { root: 'apps/docs-site/dist/site', port: 4302, analytics: undefined };
+  const args = { root: 'apps/docs-site/dist/site', port: 4302, analytics: undefined, tlsPort: undefined };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--root' && value) args.root = value;
     else if (flag === '--port' && value) args.port = Number(value);
     else if (flag === '--analytics' && value) args.analytics = parseAnalytics(value);
+    else if (flag === '--tls-port' && value) args.tlsPort = Number(value);
     else
       throw new Error(
-        `Unknown option ${flag}; expected --root <site folder>, --port <port> or --analytics <configuration as JSON>.`,
+        `Unknown option ${flag}; expected --root <site folder>, --port <port>, --tls-port <port> or --analytics <configuration as JSON>.`,
       );
   }
   return args;
@@ -196,8 +234,8 @@ function parseAnalytics(json) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const { root, port, analytics } = parseArgs(process.argv.slice(2));
-    const nginx = await startNginx({ siteDir: root, port, echo: true, analytics });
+    const { root, port, analytics, tlsPort } = parseArgs(process.argv.slice(2));
+    const nginx = await startNginx({ siteDir: root, port, echo: true, analytics, tlsPort });
     // nginx.spec.ts reads the served folder from this line.
     console.log(`nginx serves ${resolve(root)} at ${nginx.origin}/tutorials/ from ${nginx.siteRoot}`);
     let stopping = false;

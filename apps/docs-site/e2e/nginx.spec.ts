@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { connect, type Socket } from 'node:net';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { NGINX_ANALYTICS_PORT, NGINX_PORT } from '../playwright.config';
+import { NGINX_ANALYTICS_PORT, NGINX_PORT, NGINX_TLS_PORT } from '../playwright.config';
 import { ANALYTICS_CONFIG, configureAnalytics, recordedAnalytics } from './fakeAnalytics';
 
 /**
@@ -39,7 +40,9 @@ function request(
   at = origin,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    httpRequest(`${at}${path}`, { headers, method }, (response) => {
+    // The second nginx's TLS listener has a self-signed certificate.
+    const send = at.startsWith('https:') ? httpsRequest : httpRequest;
+    send(`${at}${path}`, { headers, method, rejectUnauthorized: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -482,8 +485,8 @@ test.describe('pages in Chromium under the policy', () => {
 
 /**
  * A second nginx, started here with the policy the build generates for ANALYTICS_CONFIG
- * (the pages get that configuration from configureAnalytics), serving a folder the
- * tests may add files to: the harness prints where it is.
+ * (the pages get that configuration from configureAnalytics), also on HTTPS, serving a
+ * folder the tests may add files to: the harness prints where it is.
  */
 interface SecondNginx {
   siteRoot: string;
@@ -503,6 +506,8 @@ async function startSecondNginx(): Promise<SecondNginx> {
     siteDir,
     '--port',
     String(NGINX_ANALYTICS_PORT),
+    '--tls-port',
+    String(NGINX_TLS_PORT),
     '--analytics',
     JSON.stringify(ANALYTICS_CONFIG),
   ];
@@ -535,6 +540,25 @@ test.describe('a second nginx', () => {
   });
   test.afterAll(async () => {
     await secondNginx?.stop();
+  });
+
+  test('over TLS, every kind of response carries Strict-Transport-Security once', async () => {
+    const tls = `https://127.0.0.1:${NGINX_TLS_PORT}`;
+    for (const [path, method] of [
+      ['/tutorials/', 'GET'],
+      [`/tutorials/${entryAssets().script}`, 'GET'],
+      ['/tutorials/no/such/page', 'GET'],
+      ['/tutorials', 'GET'],
+      ['/tutorials/', 'POST'],
+    ] as const) {
+      const response = await request(path, {}, method, tls);
+      expect(response.headers['strict-transport-security'], `${method} ${path}`).toBe('max-age=63072000');
+      expect(repeated(response), `${method} ${path}`).toEqual([]);
+    }
+    // Plain HTTP on the same server: no HSTS (browsers ignore it there, and it is not TLS).
+    expect(
+      (await request('/tutorials/', {}, 'GET', secondOrigin)).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 
   test.describe('files a careless deploy left in the site folder', () => {
