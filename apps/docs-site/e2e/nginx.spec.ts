@@ -576,6 +576,22 @@ test.describe('a second nginx', () => {
       });
     });
 
+    test("the host's /.well-known/ is served from the root folder; other dotfiles there are not", async () => {
+      const files = {
+        '../.well-known/security.txt': 'Contact: mailto:security@docs.example',
+        '../.env-probe': 'SECRET=1',
+      };
+      await withSiteFiles(second(), files, async () => {
+        const wellKnown = await request('/.well-known/security.txt', {}, 'GET', secondOrigin);
+        expect(wellKnown.status).toBe(200);
+        expect(wellKnown.body.toString()).toBe('Contact: mailto:security@docs.example');
+        expect(wellKnown.headers['x-content-type-options']).toBe('nosniff');
+        const dotfile = await request('/.env-probe', {}, 'GET', secondOrigin);
+        expect(dotfile.status).toBe(404);
+        expect(dotfile.body.equals(file('404.html'))).toBe(true);
+      });
+    });
+
     test('a symbolic link in the deployed folder is not followed out of it', async () => {
       const outside = join(import.meta.dirname, '../../../package.json');
       await withSiteFiles(second(), { 'probe-package.json': { linkTo: outside } }, async () => {
