@@ -1,18 +1,24 @@
 #!/usr/bin/env node
 /**
  * Finds Debian's nginx (or $NGINX_PATH) and runs the production configuration
- * (deploy/nginx) over a built site for the tests: on 127.0.0.1, as any user,
- * with everything it writes in a temporary folder. The site's Playwright config
- * starts it as a web server:
+ * (deploy/nginx, with the Content-Security-Policy the build generated beside the
+ * site: dist/deploy/content-security-policy.conf) over a built site for the tests:
+ * on 127.0.0.1, as any user, with everything it writes in a temporary folder. The
+ * site's Playwright config starts it as a web server:
  *
  *   node tools/scripts/nginx.mjs --root apps/docs-site/dist/site --port 4302
+ *
+ * `--analytics '<JSON>'` serves the policy the build would generate for a site with
+ * that analytics configuration instead (site.config.ts's `analytics`); `--tls-port
+ * <port>` also serves HTTPS there, with a self-signed certificate.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { policyInclude, policyIncludeFile, siteContentSecurityPolicy } from './csp.mjs';
 
 const SYSTEM_NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
@@ -39,11 +45,82 @@ export function findNginx() {
 }
 
 /**
- * Starts nginx with deploy/nginx/harness.conf, serving `siteDir` at /tutorials/.
- * @param {{ siteDir: string, port: number, echo?: boolean }} options `echo`: copy nginx's own log to stderr
- * @returns {Promise<{ origin: string, stop: () => Promise<void>, log: () => string, exited: Promise<number | null> }>}
+ * The folder nginx includes as docs-site/: links to deploy/nginx's files, and the
+ * site's Content-Security-Policy: the one the build wrote, or, for `analytics`,
+ * the one the build would write for a site carrying that configuration.
  */
-export async function startNginx({ siteDir, port, echo = false }) {
+async function installConfig(dir, siteDir, analytics) {
+  await mkdir(dir);
+  for (const name of await readdir(DEPLOY_DIR)) await symlink(join(DEPLOY_DIR, name), join(dir, name));
+  const policyFile = join(dir, 'content-security-policy.conf');
+  if (analytics) {
+    await writeFile(policyFile, policyInclude(siteContentSecurityPolicy({ siteDir, analytics })));
+    return;
+  }
+  const built = policyIncludeFile(siteDir);
+  if (!existsSync(built)) {
+    throw new Error(`${built} is missing: build the site (nx run docs-site:prerender writes it with the pages).`);
+  }
+  await copyFile(built, policyFile);
+}
+
+/**
+ * `from` again at `to`, its files as hard links (copies where the file system refuses
+ * a link): nginx serves no file through a symbolic link (docs-site.conf), so the site
+ * cannot be linked in, and links cost no space or time to speak of (about 4,000 in 0.2 s).
+ */
+async function linkTree(from, to) {
+  await mkdir(to);
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const [source, target] = [join(from, entry.name), join(to, entry.name)];
+      if (entry.isDirectory()) return linkTree(source, target);
+      return link(source, target).catch(() => copyFile(source, target));
+    }),
+  );
+}
+
+/** tls.crt and tls.key in `dir`: a certificate for 127.0.0.1, valid for a day, signed by itself. */
+function selfSignedCertificate(dir) {
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'tls.key'),
+      '-out',
+      join(dir, 'tls.crt'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.error || result.status !== 0) {
+    throw new Error(
+      `openssl could not make a certificate for the TLS listener: ${result.error?.message ?? result.stderr}`,
+    );
+  }
+}
+
+/**
+ * Starts nginx with deploy/nginx/harness.conf, serving `siteDir` at /tutorials/.
+ * @param {{ siteDir: string, port: number, echo?: boolean, analytics?: object, tlsPort?: number }} options
+ *   `echo`: copy nginx's own log to stderr; `analytics`: serve the policy for this analytics
+ *   configuration (site.config.ts's `analytics`) instead of the built site's; `tlsPort`: also
+ *   serve HTTPS there, with a self-signed certificate for 127.0.0.1 (needs openssl)
+ * @returns {Promise<{ origin: string, siteRoot: string, stop: () => Promise<void>, log: () => string, exited: Promise<number | null> }>}
+ *   `siteRoot`: the folder served at /tutorials/, a copy of `siteDir` made of hard links
+ */
+export async function startNginx({ siteDir, port, echo = false, analytics, tlsPort }) {
   const nginx = findNginx();
   if (!nginx) throw new Error(MISSING_NGINX);
   if (!existsSync(join(siteDir, 'index.html'))) {
@@ -55,12 +132,23 @@ export async function startNginx({ siteDir, port, echo = false }) {
   // Workers of a root master run as "nobody", which must reach the site through this folder.
   await chmod(prefix, 0o755);
   await mkdir(join(prefix, 'root'));
-  await symlink(resolve(siteDir), join(prefix, 'root/tutorials'));
-  await symlink(DEPLOY_DIR, join(prefix, 'docs-site'));
+  const siteRoot = join(prefix, 'root/tutorials');
+  try {
+    await linkTree(resolve(siteDir), siteRoot);
+    await installConfig(join(prefix, 'docs-site'), siteDir, analytics);
+    if (tlsPort) selfSignedCertificate(prefix);
+  } catch (error) {
+    await rm(prefix, { recursive: true, force: true });
+    throw error;
+  }
   const config = template
     .replaceAll('@PORT@', String(port))
     .replaceAll('@MIME_TYPES@', nginx.mimeTypes)
-    .replace(/^# @LOAD_BROTLI@$/m, nginx.brotliModule ? `load_module ${nginx.brotliModule};` : '');
+    .replace(/^# @LOAD_BROTLI@$/m, nginx.brotliModule ? `load_module ${nginx.brotliModule};` : '')
+    .replace(
+      /# @LISTEN_TLS@$/m,
+      tlsPort ? `listen 127.0.0.1:${tlsPort} ssl; ssl_certificate tls.crt; ssl_certificate_key tls.key;` : '',
+    );
   await writeFile(join(prefix, 'nginx.conf'), config);
   const args = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
 
@@ -115,25 +203,41 @@ export async function startNginx({ siteDir, port, echo = false }) {
       await new Promise((done) => setTimeout(done, 100));
     }
   }
-  return { origin, stop, log: () => output, exited };
+  return { origin, siteRoot, stop, log: () => output, exited };
 }
 
 function parseArgs(argv) {
-  const args = { root: 'apps/docs-site/dist/site', port: 4302 };
+  const args = { root: 'apps/docs-site/dist/site', port: 4302, analytics: undefined, tlsPort: undefined };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--root' && value) args.root = value;
     else if (flag === '--port' && value) args.port = Number(value);
-    else throw new Error(`Unknown option ${flag}; expected --root <site folder> or --port <port>.`);
+    else if (flag === '--analytics' && value) args.analytics = parseAnalytics(value);
+    else if (flag === '--tls-port' && value) args.tlsPort = Number(value);
+    else
+      throw new Error(
+        `Unknown option ${flag}; expected --root <site folder>, --port <port>, --tls-port <port> or --analytics <configuration as JSON>.`,
+      );
   }
   return args;
 }
 
+function parseAnalytics(json) {
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new Error(
+      `--analytics: expected site.config.ts's analytics as JSON, such as {"trackers":[{"id":"G-AB12CD34","anonymizeIp":true}],"trackerScriptUrl":"https://www.googletagmanager.com/gtag/js","tagManagerScriptUrl":"https://www.googletagmanager.com/gtm.js"} (got ${json})`,
+    );
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const { root, port } = parseArgs(process.argv.slice(2));
-    const nginx = await startNginx({ siteDir: root, port, echo: true });
-    console.log(`nginx serves ${resolve(root)} at ${nginx.origin}/tutorials/`);
+    const { root, port, analytics, tlsPort } = parseArgs(process.argv.slice(2));
+    const nginx = await startNginx({ siteDir: root, port, echo: true, analytics, tlsPort });
+    // nginx.spec.ts reads the served folder from this line.
+    console.log(`nginx serves ${resolve(root)} at ${nginx.origin}/tutorials/ from ${nginx.siteRoot}`);
     let stopping = false;
     const shutdown = async () => {
       stopping = true;
