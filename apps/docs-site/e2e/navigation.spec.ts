@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -214,10 +215,12 @@ test.describe('when a page chunk fails', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     expect(messages.filter((message) => message.type === 'uncaught')).toEqual([]);
 
-    // The notice is reached with the keyboard, after the page.
-    const retry = page.getByRole('button', { name: 'Retry' });
-    await retry.focus();
-    await expect(retry).toBeFocused();
+    // The notice is reached with the keyboard: its buttons are the last stops of the page.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
 
     failing = false;
     await page.keyboard.press('Enter');
@@ -289,6 +292,38 @@ test.describe('when a page chunk fails', () => {
     await context.setOffline(false);
     await expect(notice(page, PARTS_FAILED)).toBeVisible();
   });
+});
+
+test.describe('the notice of a page kept without its chunk', () => {
+  for (const [width, viewport] of [
+    ['1280', { width: 1280, height: 800 }],
+    ['375', { width: 375, height: 812 }],
+  ] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`has AA contrast and no other serious violation, in ${mode} mode at ${width} px`, async ({
+        page,
+        request,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        const chunk = await pageChunk(request, WHAT_IS);
+        await page.route(`**${chunk}`, (route) => route.abort());
+        await page.goto(WHAT_IS);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const retry = page.getByRole('button', { name: 'Retry' });
+        await expect(retry).toBeInViewport();
+        await expect(page.getByRole('button', { name: 'Dismiss' })).toBeInViewport();
+
+        // Scoped to the notice: the page around it is the a11y spec's.
+        const { violations } = await new AxeBuilder({ page }).include('#page-notices').analyze();
+        expect(
+          violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join('; ')}`),
+        ).toEqual([]);
+      });
+    }
+  }
 });
 
 test.describe('when a page crashes', () => {

@@ -16,6 +16,9 @@ export interface PageNoticeHost {
   current(): PageNotice | undefined;
 }
 
+/** Id of the element the notices are rendered in, after `#root`. */
+export const PAGE_NOTICES_ID = 'page-notices';
+
 /** Time between adding the empty live region and writing the first message into it. */
 export const FIRST_MESSAGE_DELAY_MS = 150;
 
@@ -40,6 +43,7 @@ export function createPageNoticeHost(doc: Document = document): PageNoticeHost {
 
   function mount() {
     container = doc.createElement('div');
+    container.id = PAGE_NOTICES_ID;
     doc.body.append(container);
     root = createRoot(container);
     root.render(<StatusNotice />);
