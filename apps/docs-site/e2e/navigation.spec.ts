@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -39,6 +40,13 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+const ASSIGNED = '/tutorials/concepts/team-collaboration/assigned-test-results';
+const PARTS_FAILED = 'Some interactive parts did not load.';
+const OFFLINE = "You're offline. This page can't be opened until you're back online.";
+
+/** The site's notice (a polite live region) with `text`. */
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 const link = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name, exact: true }).first();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -128,7 +136,7 @@ test.describe('when a page chunk fails', () => {
     await expect(heading(page)).toHaveText('Getting started overview');
   });
 
-  test('a chunk that keeps failing reloads once, then shows the error with Retry, which loads the page', async ({
+  test('a chunk that keeps failing reloads once and the prerendered page stays; followed again, the error shows with Retry', async ({
     page,
     request,
   }) => {
@@ -150,6 +158,20 @@ test.describe('when a page chunk fails', () => {
 
     await link(page, 'What is Eyes').click();
 
+    // Reloaded once; its chunk fails again on that first load, and the prerendered page stays.
+    await expect(notice(page, PARTS_FAILED)).toBeVisible();
+    await expect(page).toHaveURL(WHAT_IS);
+    await expect(heading(page)).toHaveText('What is Eyes');
+    await expect(page).toHaveTitle('What is Eyes | Eyes Tutorials');
+    await page.waitForTimeout(500);
+    expect(documentLoads).toBe(1);
+
+    // Followed again from another page, there is no prerendered page to keep: the error, with Retry.
+    // (The kept page's links load their page as a new document.)
+    await link(page, 'Getting started overview').click();
+    await hydrated(page);
+    await expect(heading(page)).toHaveText('Getting started overview');
+    await link(page, 'What is Eyes').click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to fetch dynamically imported module');
     await expect(page).toHaveURL(WHAT_IS);
@@ -168,6 +190,140 @@ test.describe('when a page chunk fails', () => {
     await expect(heading(page)).toBeFocused();
     expect(documentLoads).toBe(1);
   });
+
+  test('on the first load, the prerendered page stays readable with a notice, and Retry makes it interactive', async ({
+    page,
+    request,
+  }) => {
+    const chunk = await pageChunk(request, WHAT_IS);
+    let failing = true;
+    await page.route(`**${chunk}`, (route) => (failing ? route.abort() : route.continue()));
+    const messages = watchConsole(page);
+    await page.goto(WHAT_IS);
+    const article = page.getByRole('main').getByRole('article');
+    const text = (await article.innerText()).length;
+    expect(text, 'the prerendered article').toBeGreaterThan(2000);
+
+    const status = notice(page, PARTS_FAILED);
+    await expect(status).toBeVisible();
+    // Long after the app gave up on the chunk, the page is still the one the server rendered.
+    await page.waitForTimeout(4500);
+    await expect(heading(page)).toHaveText('What is Eyes');
+    expect((await article.innerText()).length).toBe(text);
+    await expect(page).toHaveTitle('What is Eyes | Eyes Tutorials');
+    await expect(page.getByText('Failed to fetch dynamically imported module')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    expect(messages.filter((message) => message.type === 'uncaught')).toEqual([]);
+
+    // The notice is reached with the keyboard: its buttons are the last stops of the page.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
+
+    failing = false;
+    await page.keyboard.press('Enter');
+    await hydrated(page);
+    await expect(status).toHaveCount(0);
+    await expect(heading(page)).toHaveText('What is Eyes');
+    expect((await article.innerText()).length).toBe(text);
+    // Interactive now: a link is followed inside the document.
+    await markDocument(page);
+    await page
+      .getByRole('navigation', { name: 'Docs', exact: true })
+      .first()
+      .getByRole('link', { name: 'Overview', exact: true })
+      .click();
+    await expect(heading(page)).toHaveText('Getting started overview');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('offline, a link to a page not loaded yet keeps the reader on the page and says why; online, it opens', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const chunk = await pageChunk(request, ASSIGNED);
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await page.goto(OVERVIEW);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'the page is not prefetched').not.toContain(chunk);
+    await markDocument(page);
+
+    await context.setOffline(true);
+    await link(page, 'assign it').click();
+
+    await expect(notice(page, OFFLINE)).toBeVisible();
+    await expect(page).toHaveURL(OVERVIEW);
+    await expect(heading(page)).toHaveText('Getting started overview');
+    await expect(page).toHaveTitle('Getting started overview | Eyes Tutorials');
+    expect(await sameDocument(page)).toBe(true);
+
+    await context.setOffline(false);
+    await expect(notice(page, OFFLINE)).toHaveCount(0);
+    await link(page, 'assign it').click();
+    await expect(page).toHaveURL(ASSIGNED);
+    await expect(heading(page)).toHaveText(/Assigned test results/i);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("offline, a page kept without its chunk does not follow a link into the browser's error", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const chunk = await pageChunk(request, WHAT_IS);
+    await page.route(`**${chunk}`, (route) => route.abort());
+    await page.goto(WHAT_IS);
+    await expect(notice(page, PARTS_FAILED)).toBeVisible();
+    await markDocument(page);
+
+    await context.setOffline(true);
+    await link(page, 'Getting started overview').click();
+
+    await expect(notice(page, OFFLINE)).toBeVisible();
+    await expect(page).toHaveURL(WHAT_IS);
+    await expect(heading(page)).toHaveText('What is Eyes');
+    expect(await sameDocument(page)).toBe(true);
+    // Back online, the notice offers Retry again.
+    await context.setOffline(false);
+    await expect(notice(page, PARTS_FAILED)).toBeVisible();
+  });
+});
+
+test.describe('the notice of a page kept without its chunk', () => {
+  for (const [width, viewport] of [
+    ['1280', { width: 1280, height: 800 }],
+    ['375', { width: 375, height: 812 }],
+  ] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`has AA contrast and no other serious violation, in ${mode} mode at ${width} px`, async ({
+        page,
+        request,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        const chunk = await pageChunk(request, WHAT_IS);
+        await page.route(`**${chunk}`, (route) => route.abort());
+        await page.goto(WHAT_IS);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const retry = page.getByRole('button', { name: 'Retry' });
+        await expect(retry).toBeInViewport();
+        await expect(page.getByRole('button', { name: 'Dismiss' })).toBeInViewport();
+
+        // Scoped to the notice: the page around it is the a11y spec's.
+        const { violations } = await new AxeBuilder({ page }).include('#page-notices').analyze();
+        expect(
+          violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join('; ')}`),
+        ).toEqual([]);
+      });
+    }
+  }
 });
 
 test.describe('when a page crashes', () => {

@@ -4,6 +4,10 @@ import { createBrowserRouter } from 'react-router-dom';
 import { isUnderBase, withoutBasename } from './navigation/baseUrl';
 import { watchPreloadErrors } from './navigation/chunkErrors';
 import { documentParsed } from './navigation/documentParsed';
+import { keepPrerenderedPage } from './navigation/keepPrerenderedPage';
+import { OFFLINE_PAGE } from './navigation/noticeTexts';
+import { watchOfflineNavigation } from './navigation/offlineNavigation';
+import { createPageNoticeHost } from './navigation/pageNotice';
 import { createPrefetcher } from './navigation/prefetch';
 import { sessionReloadGuard } from './navigation/reloadGuard';
 import { SiteRouter, type SiteRouterInstance } from './navigation/SiteRouter';
@@ -18,6 +22,8 @@ import '@docs/docs-chrome/styles.css';
 import './styles/global.css';
 
 const guard = sessionReloadGuard();
+/** The notices at the bottom of the viewport (interactive parts not loaded, offline), made when first needed. */
+const notices = createPageNoticeHost();
 /** The router the page shows now: the first, or the one Retry started. */
 let currentRouter: DataRouter | undefined;
 
@@ -33,9 +39,14 @@ function siteRouter(index: RouteIndex, hydrationData?: ReturnType<typeof readHyd
     hydrationData,
     patchRoutesOnNavigation: ({ path, patch }) => patchTree(routesFor(path), patch),
   });
-  const watch = watchChunkFailures(router, { guard, reload: (url) => window.location.replace(url) });
+  const watch = watchChunkFailures(router, {
+    guard,
+    reload: (url) => window.location.replace(url),
+    onOffline: () => notices.show({ message: OFFLINE_PAGE }),
+  });
+  const stop = watchOfflineNavigation(router, { routesFor, basename: ROUTER_BASENAME, notices });
   currentRouter = router;
-  return { router, ...watch };
+  return { router, ...watch, stop };
 }
 
 /** The index's lookup for a pathname as the browser has it, base included. */
@@ -56,32 +67,41 @@ async function start() {
   const index = createRouteIndex(createRoutes());
   // Prerendered pages are hydrated, which needs the page's chunk first; the dev server serves an empty
   // shell (only a placeholder comment in #root), which is rendered.
-  let hydrate = container.firstElementChild !== null;
-  try {
-    await resolveLazyMatches(index.treeFor(currentPath()), window.location.pathname, ROUTER_BASENAME);
-  } catch {
-    // The page's chunk did not load. Render on the client instead: the router tries once more,
-    // showing the spinner, then the page, or the error with Retry inside the working chrome.
-    hydrate = false;
-  }
+  const prerendered = container.firstElementChild !== null;
+  const loadPage = () => resolveLazyMatches(index.treeFor(currentPath()), window.location.pathname, ROUTER_BASENAME);
   const routesFor = routesOfPathname(index);
   // A followed link's page, prefetched, goes to the router as the click starts the navigation.
   const onFollow = (pathname: string) => currentRouter && addToRouter(currentRouter, routesFor(pathname));
-  const app = (
-    <StrictMode>
-      <SiteRouter
-        initial={siteRouter(index, hydrate ? readHydrationData(document) : undefined)}
-        create={() => siteRouter(createRouteIndex(createRoutes()))}
-        prefetcher={createPrefetcher({ routesFor, basename: ROUTER_BASENAME, onFollow })}
-      />
-    </StrictMode>
-  );
+  const startApp = (hydrate: boolean) => {
+    const app = (
+      <StrictMode>
+        <SiteRouter
+          initial={siteRouter(index, hydrate ? readHydrationData(document) : undefined)}
+          create={() => siteRouter(createRouteIndex(createRoutes()))}
+          prefetcher={createPrefetcher({ routesFor, basename: ROUTER_BASENAME, onFollow })}
+        />
+      </StrictMode>
+    );
+    if (hydrate) startTransition(() => void hydrateRoot(container, app));
+    else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  };
 
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else {
-    container.replaceChildren();
-    createRoot(container).render(app);
+  try {
+    await loadPage();
+  } catch {
+    // The page's chunk did not load. A prerendered page is kept as it is, readable, with a notice and
+    // Retry, which hydrates it once its chunk loads: the app must not replace the server's markup.
+    if (prerendered) {
+      keepPrerenderedPage({ load: loadPage, hydrate: () => startApp(true), notices, basename: ROUTER_BASENAME });
+      return;
+    }
+    // Nothing to keep (the dev server's shell): the router tries once more, showing the spinner, then
+    // the page, or the error with Retry inside the working chrome.
   }
+  startApp(prerendered);
 }
 
 void start();

@@ -21,6 +21,7 @@ export { AnnouncementBar, type AnnouncementBarProps } from './AnnouncementBar';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { LoadingSpinner, type LoadingSpinnerProps } from './LoadingSpinner';
 export { LoadError, type LoadErrorProps } from './LoadError';
+export { StatusNotice, type StatusNoticeAction, type StatusNoticeProps } from './StatusNotice';
 export {
   CrashBoundary,
   CrashScreen,

@@ -8,6 +8,8 @@ import type { ChunkFailureWatch, DataRouter } from './watchChunkFailures';
 /** A router with the watch that reloads the page when a chunk fails during navigation. */
 export interface SiteRouterInstance extends ChunkFailureWatch {
   router: DataRouter;
+  /** Stops what watches the router from outside it (the browser's offline and online events). */
+  stop?: () => void;
 }
 
 export interface SiteRouterProps {
@@ -28,6 +30,7 @@ export function SiteRouter({ initial, create, prefetcher }: SiteRouterProps) {
   const [current, setCurrent] = useState({ instance: initial, attempt: 0 });
 
   const retry = useCallback(() => {
+    current.instance.stop?.();
     current.instance.router.dispose();
     setCurrent({ instance: create(), attempt: current.attempt + 1 });
   }, [current, create]);

@@ -33,13 +33,18 @@ async function settled(router: DataRouter) {
   await vi.waitFor(() => expect(router.state.navigation.state === 'idle' && router.state.initialized).toBe(true));
 }
 
-function setUp(start: string, brokenPage: () => Promise<never> = () => Promise.reject(chunkFailure())) {
+function setUp(
+  start: string,
+  brokenPage: () => Promise<never> = () => Promise.reject(chunkFailure()),
+  offline = () => false,
+) {
   const router = createMemoryRouter(routes(brokenPage), { initialEntries: [start] });
   const reload = vi.fn();
   const warn = vi.fn();
+  const onOffline = vi.fn();
   const guard = memoryGuard();
-  const watch = watchChunkFailures(router, { guard, reload, warn });
-  return { router, reload, warn, guard, watch };
+  const watch = watchChunkFailures(router, { guard, reload, warn, offline, onOffline });
+  return { router, reload, warn, guard, watch, onOffline };
 }
 
 const url = (path: string) => new URL(path, window.location.href).href;
@@ -85,5 +90,18 @@ describe('watchChunkFailures', () => {
     await settled(router);
     expect(router.state.errors).not.toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("offline, does not reload into the browser's error page: the reader is told, once", async () => {
+    const { router, reload, warn, guard, onOffline } = setUp('/home', undefined, () => true);
+    await router.navigate('/broken');
+    await settled(router);
+    await router.revalidate();
+    await settled(router);
+    expect(reload).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(onOffline).toHaveBeenCalledExactlyOnceWith(url('/broken'));
+    // The one reload the guard allows is still there for when the network is back.
+    expect(guard.claim(url('/broken'))).toBe(true);
   });
 });

@@ -1,0 +1,1 @@
+export { StatusNotice, type StatusNoticeAction, type StatusNoticeProps } from './StatusNotice';
