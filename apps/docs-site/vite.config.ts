@@ -38,7 +38,7 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/docs-site',
   plugins: [
     pageMeta(),
-    ...mdxPages(),
+    ...mdxPages({ contentDir, root: resolve(import.meta.dirname, '../..') }),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)]),
     contentSidebar(contentDir, workspaceContentDir),

@@ -14,7 +14,7 @@ let writer;
  * `{ serverEntry }` only loads the bundle. `{ serverEntry, validate: true }` -> the problems of
  * the pages' front matter. `{ serverEntry, clientDir, siteDir, pages }` renders each
  * `{ path, file, status }` and writes it to `file` when it rendered with `status` ->
- * per page `{ path, status, links, anchors }` (a few pages per task: every task costs a
+ * per page `{ path, status, source, links, anchors }` (`source`: the page's file, when it has one; a few pages per task: every task costs a
  * message each way and the pool's memory reading).
  */
 export default async function renderTask({ serverEntry, validate = false, clientDir, siteDir, pages = [] }) {
@@ -28,7 +28,7 @@ export default async function renderTask({ serverEntry, validate = false, client
       writer ??= pageWriter({ clientDir, siteDir, appScriptsAfterFirstPaint });
       writer(page, file);
     }
-    results.push({ path, status: page.status, ...linksAndAnchors(page.html) });
+    results.push({ path, status: page.status, source: page.file, ...linksAndAnchors(page.html) });
   }
   return results;
 }

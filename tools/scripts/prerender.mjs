@@ -4,24 +4,32 @@
  *
  * Run from apps/docs-site after `vite build` (the client bundle in dist/client,
  * the server bundle in dist/server). Writes the deployable site to dist/site:
- * the client assets, `<route>/index.html` per page and `404.html`. The site
- * gets its own folder so that restoring the cached client build never wipes
- * the prerendered pages (TOOLCHAIN.md). Pages render on worker threads, one
- * per core, which also write them with their compressed copies
+ * the client assets, `<route>/index.html` per page, `404.html` and the search
+ * index. The site gets its own folder so that restoring the cached client build
+ * never wipes the prerendered pages (TOOLCHAIN.md). Pages render on worker
+ * threads, one per core, which also write them with their compressed copies
  * (prerender-worker.mjs); this thread checks the content and the links.
+ *
+ * A build loses nothing (bad input gets a clear error and loses nothing): the
+ * content is checked before anything is written, and the new site is written to
+ * a temporary sibling folder (`dist/.site-build-<pid>`, same file system) that
+ * replaces dist/site by renaming only once it is complete. When anything fails,
+ * the temporary folder is removed and dist/site is left as it was.
  */
 // React's development build validates every element and is several times slower;
 // the prerendered pages are production output.
 process.env.NODE_ENV = 'production';
 
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
 import { compressFile, compressFiles } from './compress-site.mjs';
+import { brokenLinkWarning, locateBrokenLinks, readLinkSources } from './link-sources.mjs';
 import { outputFileForPath, siteBase } from './page-document.mjs';
+import { removeStaleBuilds, replaceFolder, tempSiblingOf } from './swap-folder.mjs';
 
 export { outputFileForPath };
 
@@ -31,7 +39,11 @@ const distDir = resolve(appDir, process.env.DOCS_OUT_DIR ?? 'dist');
 const clientDir = join(distDir, 'client');
 const serverEntry = join(distDir, 'server/entry-server.js');
 const siteDir = join(distDir, 'site');
+/** Where this build writes the site until it is complete (then renamed to siteDir). */
+const buildDir = tempSiblingOf(siteDir);
 const reportsDir = join(distDir, 'reports');
+// DOCS_CONTENT_DIR: the content folder the bundles were built from, when it is not the workspace's.
+const docsDir = resolve(process.env.DOCS_CONTENT_DIR ?? resolve(appDir, '../../content'), 'docs');
 const NOT_FOUND_PROBE = '/__not-found__';
 /** Pages per worker task. */
 const BATCH = 8;
@@ -56,7 +68,7 @@ function startRenderers() {
     const batches = [];
     for (let i = 0; i < pages.length; i += BATCH) batches.push(pages.slice(i, i + BATCH));
     const done = await Promise.all(
-      batches.map((batch) => pool.run({ serverEntry: entry, clientDir, siteDir, pages: batch })),
+      batches.map((batch) => pool.run({ serverEntry: entry, clientDir, siteDir: buildDir, pages: batch })),
     );
     return done.flat();
   };
@@ -73,7 +85,7 @@ function startRenderers() {
  * deletes dist/client's files before writing its own.
  * @returns {Promise<string[]>} the files' paths in the site folder
  */
-async function linkClientAssets(from = clientDir, to = siteDir) {
+async function linkClientAssets(from = clientDir, to = buildDir) {
   await mkdir(to, { recursive: true });
   const entries = await readdir(from, { withFileTypes: true });
   const linked = await Promise.all(
@@ -91,7 +103,7 @@ async function linkClientAssets(from = clientDir, to = siteDir) {
 
 /** A file of the site besides its pages, with its compressed copies. */
 async function writeSiteFile(file, text) {
-  const out = join(siteDir, file);
+  const out = join(buildDir, file);
   await mkdir(dirname(out), { recursive: true });
   const bytes = Buffer.from(text);
   await writeFile(out, bytes);
@@ -105,32 +117,41 @@ async function writeSiteFile(file, text) {
 async function reportBrokenLinks(broken) {
   await mkdir(reportsDir, { recursive: true });
   await writeFile(join(reportsDir, 'links.json'), `${JSON.stringify(broken, null, 2)}\n`);
-  for (const link of broken.slice(0, 20)) {
-    const what = link.reason === 'missing-anchor' ? `has no #${link.anchor}` : 'does not exist';
-    console.warn(`warning: ${link.page} links to ${link.link}, which ${what}`);
-  }
+  for (const link of broken.slice(0, 20)) console.warn(`warning: ${brokenLinkWarning(link)}`);
   if (broken.length > 20) console.warn(`warning: ... and ${broken.length - 20} more broken links`);
   console.log(
     `Link check: ${broken.length} broken internal link(s) or anchor(s); report in ${join(reportsDir, 'links.json')}`,
   );
 }
 
-async function main() {
-  const started = performance.now();
-  const renderers = startRenderers();
-  await rm(siteDir, { recursive: true, force: true });
-  // This thread compresses the client's files while the workers check the content and render the
-  // pages (compressFiles lets the event loop hand them pages between two files). The compressed
-  // copies are of those files only: the pages get theirs as they are written.
-  const assetsCompressed = linkClientAssets().then(compressFiles);
+/**
+ * The checks that fail a build, before anything is written: the site configuration and every
+ * page's front matter (on a worker, which keeps the loaded pages for rendering) and the sidebar
+ * against the pages. Returns the server bundle.
+ */
+async function checkContent(renderers) {
   const [contentProblems, server] = await Promise.all([
     renderers.validateContent(),
     import(pathToFileURL(serverEntry).href),
   ]);
   const problems = [...contentProblems, ...server.sidebarProblems()];
   if (problems.length > 0) {
-    throw new Error(`The content has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    throw new Error(
+      `The content has ${problems.length} problem(s); ${siteDir} was left as it was:\n` +
+        problems.map((p) => `- ${p}`).join('\n'),
+    );
   }
+  return server;
+}
+
+/** Writes the whole site into buildDir: assets, pages, 404.html, sitemap, feed and search index. */
+async function writeSite(renderers, server) {
+  // This thread compresses the client's files while the workers render the pages (compressFiles
+  // lets the event loop hand them pages between two files). The compressed copies are of those
+  // files only: the pages get theirs as they are written.
+  const assetsCompressed = linkClientAssets().then(compressFiles);
+  // Settled at once, so that a failure elsewhere never leaves it rejected unobserved.
+  assetsCompressed.catch(() => undefined);
 
   const { routes, warnings } = server.siteRoutes();
   for (const warning of warnings) console.warn(`warning: ${warning}`);
@@ -143,24 +164,66 @@ async function main() {
   const failed = pageLinks.find((page) => page.status !== 200);
   if (failed) throw new Error(`Prerendering ${failed.path} gave status ${failed.status}; expected 200.`);
 
-  await mkdir(reportsDir, { recursive: true });
-  await writeFile(join(reportsDir, 'routes.json'), `${JSON.stringify(paths, null, 2)}\n`);
+  const [notFound] = await renderers.renderPages([{ path: NOT_FOUND_PROBE, file: '404.html', status: 404 }]);
+  if (notFound.status !== 404) throw new Error(`The not-found route rendered with status ${notFound.status}, not 404.`);
+
   await assetsCompressed;
   await writeSiteFile('sitemap.xml', server.sitemap(routes));
   await writeSiteFile('blog/rss.xml', server.blogFeed());
+  // The search index goes in with the pages it indexes: a reader never gets one without the other.
+  const { writeSearchIndex } = await import(pathToFileURL(join(appDir, 'build/search/build-search-index.mjs')).href);
+  const { manifest } = await writeSearchIndex({ siteDir: buildDir, docsDir });
+
   const base = siteBase(clientDir);
   const isStaticFile = (link) => {
     const path = link.link.split(/[?#]/)[0];
-    return /\.(xml|txt|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(siteDir, path.replace(base, '')));
+    return /\.(xml|txt|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(buildDir, path.replace(base, '')));
   };
-  await reportBrokenLinks(server.checkLinks({ routes, pages: pageLinks }).filter((link) => !isStaticFile(link)));
+  const broken = server.checkLinks({ routes, pages: pageLinks }).filter((link) => !isStaticFile(link));
+  return { paths, pageLinks, broken, base, searchPages: manifest.pages };
+}
 
-  const [notFound] = await renderers.renderPages([{ path: NOT_FOUND_PROBE, file: '404.html', status: 404 }]);
-  if (notFound.status !== 404) throw new Error(`The not-found route rendered with status ${notFound.status}, not 404.`);
-  await renderers.close();
+async function main() {
+  const started = performance.now();
+  const renderers = startRenderers();
+  // Stopped by Ctrl+C or a signal: the half-written site goes, dist/site stays.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      rmSync(buildDir, { recursive: true, force: true });
+      process.exit(1);
+    });
+  }
+  try {
+    const server = await checkContent(renderers);
+    await removeStaleBuilds(siteDir);
+    await rm(buildDir, { recursive: true, force: true });
+    let site;
+    try {
+      site = await writeSite(renderers, server);
+    } catch (error) {
+      await rm(buildDir, { recursive: true, force: true });
+      throw new Error(`${error instanceof Error ? error.message : error}\n${siteDir} was left as it was.`, {
+        cause: error,
+      });
+    }
+    await replaceFolder(buildDir, siteDir);
 
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`Prerendered ${paths.length} pages and 404.html into ${siteDir} in ${seconds}s`);
+    await mkdir(reportsDir, { recursive: true });
+    await writeFile(join(reportsDir, 'routes.json'), `${JSON.stringify(site.paths, null, 2)}\n`);
+    await reportBrokenLinks(
+      locateBrokenLinks(site.broken, {
+        pages: site.pageLinks,
+        sources: readLinkSources(join(distDir, 'server')),
+        base: site.base,
+      }),
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.log(
+      `Prerendered ${site.paths.length} pages, 404.html and the search index (${site.searchPages} pages) into ${siteDir} in ${seconds}s`,
+    );
+  } finally {
+    await renderers.close();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { RolldownPluginOption } from 'rolldown';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse } from 'yaml';
@@ -76,6 +76,21 @@ type Sections = Record<string, unknown[]>;
 /** The module that resolves and splits the sidebar; TypeScript importing workspace packages, so Vite's runner loads it. */
 const RESOLVER = resolve(import.meta.dirname, '../src/content/sidebarResolve.ts');
 
+const WORKSPACE = resolve(import.meta.dirname, '../../..');
+
+/**
+ * The error a bad sidebar definition fails the build with: the definition's file (relative to the
+ * workspace) and the content model's message (the unknown id or SDK key and the closest valid
+ * ones), in a few lines. Without a stack: the resolver runs from an in-memory bundle, whose every
+ * stack frame carried the whole bundle's source in its URL (420 KB of output for one bad id).
+ */
+export function sidebarDefinitionError(error: unknown, definitionFile: string): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const concise = new Error(`${definitionFile}: ${message}`);
+  concise.stack = concise.message;
+  return concise;
+}
+
 /**
  * Resolves `tutorialSidebar` and splits it into sections, in Node at build
  * time: the resolver is TypeScript that imports workspace packages (which
@@ -91,7 +106,14 @@ async function resolveSections(
     tutorialSidebarSections: (files: string[], labels: Record<string, string>) => Sections;
   }>(resolver);
   const labels = readSidebarLabels(docsDir);
-  const sections = module.tutorialSidebarSections(mdxFiles(docsDir), labels);
+  let sections: Sections;
+  try {
+    sections = module.tutorialSidebarSections(mdxFiles(docsDir), labels);
+  } catch (error) {
+    const definition = join(dirname(docsDir), 'sidebars.ts');
+    const file = existsSync(definition) ? relative(WORKSPACE, definition) : 'the sidebar made from the folders';
+    throw sidebarDefinitionError(error, file);
+  }
   return { sections, files: resolver.files, labels: JSON.stringify(labels) };
 }
 

@@ -60,8 +60,9 @@ export function editDistance(a: string, b: string): number {
  * The candidates sorted so the closest to `value` comes first. The score is
  * the edit distance (case-insensitive) to the whole candidate or, plus one,
  * between the last path segments (so `overview` finds
- * `getting-started/overview`); at equal score candidates containing the last
- * segment of `value` come first, then the original order. Duplicates are removed.
+ * `getting-started/overview`); at equal score candidates in the same folder
+ * as `value` come first, then those containing its last segment, then the
+ * original order. Duplicates are removed.
  *
  * @example closestFirst('cypres', ['webdriverio', 'cypress']) // ['cypress', 'webdriverio']
  */
@@ -69,23 +70,32 @@ export function closestFirst(value: string, candidates: Iterable<string>): strin
   const needle = value.toLowerCase();
   const lastOf = (text: string) => text.split('/').pop() ?? text;
   const needleLast = lastOf(needle);
+  const folderOf = (text: string) => text.slice(0, Math.max(0, text.lastIndexOf('/')));
+  const needleFolder = folderOf(needle);
   const unique = [...new Set(candidates)];
   const scored = unique.map((candidate, index) => {
     const lower = candidate.toLowerCase();
     const contains = needleLast.length > 0 && lower.includes(needleLast) ? 0 : 1;
+    const sameFolder = folderOf(lower) === needleFolder ? 0 : 1;
     const distance = Math.min(editDistance(needle, lower), editDistance(needleLast, lastOf(lower)) + 1);
-    return { candidate, index, distance, contains };
+    return { candidate, index, distance, sameFolder, contains };
   });
-  scored.sort((x, y) => x.distance - y.distance || x.contains - y.contains || x.index - y.index);
+  scored.sort(
+    (x, y) => x.distance - y.distance || x.sameFolder - y.sameFolder || x.contains - y.contains || x.index - y.index,
+  );
   return scored.map((entry) => entry.candidate);
 }
 
 /** What kind of id could not be found, for {@link unknownIdError}. */
 export type IdKind = 'doc id' | 'sidebar' | 'docs plugin' | 'SDK key';
 
+/** How many of the available ids an "unknown id" message names: the closest ones. */
+export const CLOSEST_IDS_SHOWN = 5;
+
 /**
  * The error raised when an id is not known: it names the id, where it was
- * asked for, and lists every available id, closest match first.
+ * asked for, and the {@link CLOSEST_IDS_SHOWN} closest available ids, with how
+ * many more there are (a site has hundreds of doc ids; `allowed` holds them all).
  *
  * @param kind - what the id names (`doc id`, `sidebar`, `docs plugin`, `SDK key`).
  * @param id - the id that was asked for.
@@ -95,7 +105,9 @@ export type IdKind = 'doc id' | 'sidebar' | 'docs plugin' | 'SDK key';
 export function unknownIdError(kind: IdKind, id: string, available: Iterable<string>, where?: string): ContentError {
   const allowed = closestFirst(id, available);
   const context = where ? ` ${where}` : '';
-  const list = allowed.length > 0 ? allowed.join(', ') : '(none)';
+  const shown = allowed.slice(0, CLOSEST_IDS_SHOWN);
+  const more = allowed.length - shown.length;
+  const list = allowed.length > 0 ? [...shown, ...(more > 0 ? [`and ${more} more`] : [])].join(', ') : '(none)';
   return new ContentError(`Unknown ${kind} "${id}"${context}. Available ids, closest first: ${list}`, {
     field: id,
     allowed,

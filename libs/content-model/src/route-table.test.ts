@@ -109,7 +109,8 @@ describe('buildRouteTable', () => {
         code: 'duplicate-route',
         path: '/integrations',
         message:
-          'Duplicate route "/integrations": doc "integrations/index" and doc "integrations"; keeping doc "integrations/index".',
+          'Duplicate route "/integrations": content/docs/integrations/index.mdx and content/docs/integrations.mdx both have this path; ' +
+          'content/docs/integrations/index.mdx is served, content/docs/integrations.mdx is not (no page shows it): rename or move one.',
       },
     ]);
   });

@@ -122,8 +122,11 @@ export function tagSlug(tag: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A route as a duplicate-route warning names it: a doc by its file, others by kind and id. */
 function describeRoute(route: RouteEntry): string {
-  return route.kind === 'doc' || route.kind === 'sdk' ? `doc "${route.docId}"` : `${route.kind} route "${route.id}"`;
+  return route.kind === 'doc' || route.kind === 'sdk'
+    ? `content/docs/${route.docId}.mdx`
+    : `the ${route.kind} route "${route.id}"`;
 }
 
 /**
@@ -155,7 +158,9 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     warnings.push({
       code: 'duplicate-route',
       path: route.path,
-      message: `Duplicate route "${route.path}": ${describeRoute(existing)} and ${describeRoute(route)}; keeping ${describeRoute(existing)}.`,
+      message:
+        `Duplicate route "${route.path}": ${describeRoute(existing)} and ${describeRoute(route)} both have this path; ` +
+        `${describeRoute(existing)} is served, ${describeRoute(route)} is not (no page shows it): rename or move one.`,
     });
   };
 

@@ -151,6 +151,26 @@ describe('resolveSidebar', () => {
     }
   });
 
+  it('names only the closest few of hundreds of doc ids, those in the same folder first', () => {
+    const many = [
+      ...Array.from({ length: 700 }, (_, i) => `guides/page-${i}`),
+      'concepts/match-levels',
+      'concepts/baselines',
+      'reference/match-levels',
+    ];
+    let message = '';
+    try {
+      resolveSidebar(['concepts/match-level'], { docIds: many });
+    } catch (error) {
+      message = (error as ContentError).message;
+      expect((error as ContentError).allowed).toHaveLength(many.length);
+    }
+    expect(message).toBe(
+      'Unknown doc id "concepts/match-level" in sidebar "tutorialSidebar". Available ids, closest first: ' +
+        'concepts/match-levels, reference/match-levels, concepts/baselines, guides/page-0, guides/page-1, and 698 more',
+    );
+  });
+
   it('fails on an unknown SDK key in a filter', () => {
     expect(() =>
       resolveSidebar([{ doc: 'index', sdks: ['cypres' as 'cypress'] }], { docIds, sidebarId: 'mySidebar' }),

@@ -17,8 +17,8 @@ describe('MDX compile pool', () => {
     const path = '/work/content/docs/pool.mdx';
     const [first, second] = await Promise.all([pool.compile(PAGE, path), pool.compile(PAGE, path)]);
     const expected = String(await compile({ value: PAGE, path }, mdxPipeline()));
-    expect(first).toBe(expected);
-    expect(second).toBe(expected);
+    expect(first.code).toBe(expected);
+    expect(second.code).toBe(expected);
   }, 60_000);
 
   it('fails with the compiler’s message for a bad page', async () => {

@@ -9,10 +9,11 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { bundleModule } from '../bundle-module.ts';
+import type { CompiledMdx } from './compile.ts';
 import type { CompileTask } from './compile-worker.ts';
 
 export interface CompilePool {
-  compile(source: string, path: string): Promise<string>;
+  compile(source: string, path: string): Promise<CompiledMdx>;
   close(): Promise<void>;
 }
 
@@ -31,7 +32,7 @@ export async function createCompilePool(threads = availableParallelism()): Promi
     resourceLimits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 512 },
   });
   return {
-    compile: (source, path) => pool.run({ source, path } satisfies CompileTask) as Promise<string>,
+    compile: (source, path) => pool.run({ source, path } satisfies CompileTask) as Promise<CompiledMdx>,
     close: () => pool.destroy(),
   };
 }

@@ -2,7 +2,7 @@
  * Worker of the MDX compile pool (compile-pool.ts): one compiler per thread,
  * so every file a thread compiles shares its processor and highlight cache.
  */
-import { createMdxCompiler } from './compile.ts';
+import { createMdxCompiler, type CompiledMdx } from './compile.ts';
 
 export interface CompileTask {
   source: string;
@@ -11,6 +11,6 @@ export interface CompileTask {
 
 const compile = createMdxCompiler();
 
-export default function compileTask({ source, path }: CompileTask): Promise<string> {
+export default function compileTask({ source, path }: CompileTask): Promise<CompiledMdx> {
   return compile(source, path);
 }

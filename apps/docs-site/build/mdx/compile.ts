@@ -5,10 +5,26 @@
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { mdxPipeline } from './pipeline.ts';
+import { sourceLinksOf, type SourceLink } from './rehype-collect-links.ts';
 
-export type MdxCompiler = (source: string, path: string) => Promise<string>;
+/** A compiled page: its module's code, its links with their lines, and the warnings about it. */
+export interface CompiledMdx {
+  code: string;
+  links: SourceLink[];
+  /** `line:column: message` of each warning (the caller names the file). */
+  warnings: string[];
+}
+
+export type MdxCompiler = (source: string, path: string) => Promise<CompiledMdx>;
 
 export function createMdxCompiler(): MdxCompiler {
   const processor = createProcessor({ ...mdxPipeline(), format: 'mdx' });
-  return async (source, path) => String((await processor.process({ value: source, path })).value);
+  return async (source, path) => {
+    const file = await processor.process({ value: source, path });
+    return {
+      code: String(file.value),
+      links: sourceLinksOf(file),
+      warnings: file.messages.map((message) => `${message.line ?? 1}:${message.column ?? 1}: ${message.reason}`),
+    };
+  };
 }

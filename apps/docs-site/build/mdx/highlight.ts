@@ -6,7 +6,7 @@
  * ships to the browser.
  */
 import type { RehypeShikiOptions } from '@shikijs/rehype';
-import type { BundledLanguage, LanguageRegistration } from 'shiki';
+import { bundledLanguagesInfo, type BundledLanguage, type LanguageRegistration } from 'shiki';
 import robotframework from './robotframework.tmLanguage.json' with { type: 'json' };
 
 /** The languages of SPEC section 9, as authors write them in code fences. */
@@ -79,3 +79,21 @@ export const shikiOptions: RehypeShikiOptions = {
   // so on a busy machine the server and client builds highlighted a block differently (hydration error).
   tokenizeTimeLimit: 0,
 };
+
+/** Names Shiki shows as plain text without looking for a grammar. */
+const PLAIN_TEXT = ['text', 'txt', 'plain', 'plaintext'];
+
+/**
+ * Every language name a code fence may use: the loaded languages under their ids and Shiki's
+ * aliases of them (`bash` is `shellscript`, also `sh`), our own aliases and plain text. Any other
+ * name is shown as plain text, so the build warns about it (remark-code-languages.ts).
+ */
+export function validCodeLanguages(): string[] {
+  const names = new Set([...PLAIN_TEXT, ...Object.keys(LANGUAGE_ALIASES), 'robotframework']);
+  for (const lang of shikiOptions.langs ?? []) {
+    if (typeof lang !== 'string') continue;
+    const info = bundledLanguagesInfo.find((entry) => entry.id === lang || entry.aliases?.includes(lang));
+    for (const name of [lang, info?.id, ...(info?.aliases ?? [])]) if (name) names.add(name);
+  }
+  return [...names].sort();
+}

@@ -3,7 +3,9 @@
  * validated against the content model when the site is prerendered), GFM,
  * admonitions, reading time, imports of the components the page uses, image sizes (local images become bundled
  * assets), heading ids with anchor links, the page's headings for its table
- * of contents, tables that scroll in their own box, and build-time highlighting. Order matters: ids before
+ * of contents, tables that scroll in their own box, build-time highlighting (a fence in a language it
+ * does not load is a warning), and the record of the page's links with their lines for the link
+ * check (rehype-collect-links.ts). Order matters: ids before
  * headings are collected, anchor links appended after, highlighting last
  * (its colours then become classes, and its tokens one HTML string per block).
  *
@@ -22,14 +24,16 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { rehypeCodeClasses } from './code-colours.ts';
-import { shikiOptions } from './highlight.ts';
+import { shikiOptions, validCodeLanguages } from './highlight.ts';
 import { CloningCache } from './shiki-cache.ts';
 import { rehypeCodeHtml } from './rehype-code-html.ts';
 import { rehypeExportHeadings } from './rehype-export-headings.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
 import { rehypeTableScroll } from './rehype-table-scroll.ts';
 import { PAGE_COMPONENTS } from './page-components.ts';
+import { rehypeCollectLinks } from './rehype-collect-links.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
+import { remarkCodeLanguages } from './remark-code-languages.ts';
 import { remarkExportReadingTime } from './remark-export-reading-time.ts';
 import { remarkImportComponents } from './remark-import-components.ts';
 
@@ -48,6 +52,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
       remarkAdmonitions,
       remarkExportReadingTime,
       [remarkImportComponents, PAGE_COMPONENTS],
+      remarkCodeLanguages(validCodeLanguages()),
     ],
     rehypePlugins: [
       // Sizes are read from the files before their paths become imports (bundled, hashed assets).
@@ -71,6 +76,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
       [rehypeShiki, { ...shikiOptions, cache: highlightCache }],
       rehypeCodeClasses,
       rehypeCodeHtml,
+      rehypeCollectLinks,
     ],
   };
 }

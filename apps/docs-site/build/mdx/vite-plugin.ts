@@ -2,12 +2,20 @@
  * MDX pages for Vite. The dev server (and Vitest) compile in-process with
  * @mdx-js/rollup; a build compiles on a pool of worker threads, each file once
  * for all environments: the client and server bundles, built one after the
- * other by `vite build`, are handed the same compiled module.
+ * other by `vite build`, are handed the same compiled module. A build warns
+ * about each page once (`path:line:column: message`, e.g. a code fence in an
+ * unknown language), and writes the links of every page with their lines beside
+ * the server bundle (`mdx-links.json`), for the link check of the prerender step
+ * to say where a broken link was written (tools/scripts/link-sources.mjs).
  */
+import { writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { loadCodeColours } from './code-colours.ts';
+import type { CompiledMdx } from './compile.ts';
 import { createCompilePool, type CompilePool } from './compile-pool.ts';
+import type { SourceLink } from './rehype-collect-links.ts';
 import { mdxPipeline } from './pipeline.ts';
 
 const MDX_FILE = /\.mdx(?:\?.*)?$/;
@@ -15,23 +23,39 @@ const MDX_FILE = /\.mdx(?:\?.*)?$/;
 const CODE_COLOURS = 'virtual:code-colours.css';
 const CODE_COLOURS_ID = `\0${CODE_COLOURS}`;
 
-export function mdxPages(): Plugin[] {
+/** The file the build writes beside the server bundle: `{ [content file]: [{ href, line }] }`. */
+export const LINK_SOURCES_FILE = 'mdx-links.json';
+
+/**
+ * @param options.contentDir - the content folder: a page's links are keyed by its path as the
+ * site names its source (`content/docs/x.mdx`), whichever folder it was built from.
+ * @param options.root - warnings name files relative to it (the workspace).
+ */
+export function mdxPages({ contentDir, root }: { contentDir: string; root: string }): Plugin[] {
   let pool: Promise<CompilePool> | undefined;
   let environments = 1;
   // Per file: the source it was compiled from, the result and how many environments took it,
   // so the next environment reuses it and the last one lets it go.
-  const compiled = new Map<string, { source: string; code: Promise<string>; uses: number }>();
+  const compiled = new Map<string, { source: string; result: Promise<CompiledMdx>; uses: number }>();
+  const links = new Map<string, SourceLink[]>();
 
-  const compile = (source: string, path: string): Promise<string> => {
+  const compile = async (source: string, path: string, warn: (message: string) => void): Promise<string> => {
     let entry = compiled.get(path);
     if (entry?.source !== source) {
       pool ??= createCompilePool();
-      entry = { source, code: pool.then((workers) => workers.compile(source, path)), uses: 0 };
+      entry = { source, result: pool.then((workers) => workers.compile(source, path)), uses: 0 };
       compiled.set(path, entry);
     }
     entry.uses += 1;
+    const first = entry.uses === 1;
     if (entry.uses >= environments) compiled.delete(path);
-    return entry.code;
+    const result = await entry.result;
+    if (first) {
+      for (const warning of result.warnings) warn(`${relative(root, path)}:${warning}`);
+      const key = `content/${relative(contentDir, path).split('\\').join('/')}`;
+      if (!key.startsWith('content/../')) links.set(key, result.links);
+    }
+    return result.code;
   };
 
   return [
@@ -58,8 +82,14 @@ export function mdxPages(): Plugin[] {
       transform: {
         filter: { id: MDX_FILE },
         async handler(source, id) {
-          return { code: await compile(source, id.replace(/\?.*$/, '')), map: null };
+          return { code: await compile(source, id.replace(/\?.*$/, ''), (message) => this.warn(message)), map: null };
         },
+      },
+      // Written, not emitted: a server build emits no assets.
+      writeBundle(options) {
+        if (this.environment.name !== 'ssr' || !options.dir) return;
+        const byFile = Object.fromEntries([...links].sort(([a], [b]) => (a < b ? -1 : 1)));
+        writeFileSync(join(options.dir, LINK_SOURCES_FILE), JSON.stringify(byFile));
       },
       buildApp: {
         order: 'post',
@@ -67,6 +97,7 @@ export function mdxPages(): Plugin[] {
           const workers = await pool;
           pool = undefined;
           compiled.clear();
+          links.clear();
           await workers?.close();
         },
       },

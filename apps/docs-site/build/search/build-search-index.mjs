@@ -2,7 +2,11 @@
 /**
  * Builds the site's offline search index from the prerendered pages.
  *
- * Run from apps/docs-site after prerendering (`nx run docs-site:search-index`).
+ * The prerender step (tools/scripts/prerender.mjs) builds it into the new site
+ * before that replaces the old one, so a reader never gets pages and an index of
+ * two builds; `nx run docs-site:search-index` (run from apps/docs-site) rebuilds
+ * it in a built site. Either way the index is written to a temporary folder
+ * beside the site and renamed into place once complete (swap-folder.mjs).
  * Reads every `dist/site/**\/index.html` with a doc article (pages served a
  * second time under another path, whose canonical link points elsewhere, are
  * left out), adds each page's `sdks` front matter, and writes
@@ -22,10 +26,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { compressSite } from '../../../../tools/scripts/compress-site.mjs';
+import { replaceFolder, tempSiblingOf } from '../../../../tools/scripts/swap-folder.mjs';
 import { extractPage } from './extract.mjs';
 import { sdksForPath } from './front-matter.mjs';
 import { buildSearchData, SEARCH_DATA_VERSION } from './search-data.mjs';
@@ -65,12 +70,10 @@ export async function readSitePages({ siteDir, docsDir, base = '/tutorials/' }) 
 }
 
 /**
- * Builds and writes the index; returns what it wrote.
- * @param {{ appDir: string, base?: string }} options
+ * Builds the index of the site in `siteDir` and puts it in `siteDir/search`; returns what it wrote.
+ * @param {{ siteDir: string, docsDir: string, base?: string }} options - `docsDir`: the pages' MDX (their `sdks`)
  */
-export async function writeSearchIndex({ appDir, base = '/tutorials/' }) {
-  const siteDir = join(appDir, 'dist/site');
-  const docsDir = join(appDir, '../../content/docs');
+export async function writeSearchIndex({ siteDir, docsDir, base = '/tutorials/' }) {
   try {
     await readFile(join(siteDir, 'index.html'));
   } catch {
@@ -79,7 +82,9 @@ export async function writeSearchIndex({ appDir, base = '/tutorials/' }) {
   const pages = await readSitePages({ siteDir, docsDir, base });
   if (pages.length === 0) throw new Error(`Search index: no page of ${siteDir} has a doc article to index.`);
   const data = buildSearchData(pages);
-  const outDir = join(siteDir, SEARCH_DIR);
+  const finalDir = join(siteDir, SEARCH_DIR);
+  // Beside the site folder, not in it: a half-written index is never served.
+  const outDir = tempSiblingOf(join(dirname(siteDir), SEARCH_DIR));
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const writeData = async (file, json) => {
@@ -105,12 +110,37 @@ export async function writeSearchIndex({ appDir, base = '/tutorials/' }) {
   };
   await writeFile(join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   await compressSite(outDir);
-  return { outDir, manifest };
+  await replaceFolder(outDir, finalDir);
+  return { outDir: finalDir, manifest };
 }
 
+/**
+ * The index the site in `siteDir` already has (its manifest), when it is complete: the prerender
+ * step writes it with the pages, so the `search-index` target need not build it again.
+ */
+export async function existingSearchIndex(siteDir) {
+  const outDir = join(siteDir, SEARCH_DIR);
+  try {
+    const manifest = JSON.parse(await readFile(join(outDir, MANIFEST_FILE), 'utf8'));
+    if (manifest.version !== SEARCH_DATA_VERSION) return undefined;
+    await Promise.all([readFile(join(outDir, manifest.titles.file)), readFile(join(outDir, manifest.full.file))]);
+    return { outDir, manifest };
+  } catch {
+    return undefined;
+  }
+}
+
+// `node build-search-index.mjs [appDir] [--if-missing]`: --if-missing keeps a complete index.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  writeSearchIndex({ appDir: resolve(process.argv[2] ?? process.cwd()) })
+  const args = process.argv.slice(2);
+  const appDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? process.cwd());
+  const distDir = resolve(appDir, process.env.DOCS_OUT_DIR ?? 'dist');
+  const contentDir = resolve(process.env.DOCS_CONTENT_DIR ?? join(appDir, '../../content'));
+  const siteDir = join(distDir, 'site');
+  const existing = args.includes('--if-missing') ? await existingSearchIndex(siteDir) : undefined;
+  if (existing) console.log('Search index: kept the one the prerender step built with the pages.');
+  (existing ? Promise.resolve(existing) : writeSearchIndex({ siteDir, docsDir: join(contentDir, 'docs') }))
     .then(({ outDir, manifest }) => {
       const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
       const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
@@ -181,6 +181,7 @@ describe('front matter', () => {
 
 describe('writeSearchIndex', () => {
   let appDir: string;
+  const options = () => ({ siteDir: join(appDir, 'dist/site'), docsDir: join(appDir, '../../content/docs') });
   beforeAll(async () => {
     const root = await mkdtemp(join(tmpdir(), 'search-index-'));
     appDir = join(root, 'apps/docs-site');
@@ -200,7 +201,7 @@ describe('writeSearchIndex', () => {
   afterAll(async () => rm(join(appDir, '../..'), { recursive: true, force: true }));
 
   it('writes titles.json naming the hashed full-text file, and a manifest of both with their sizes', async () => {
-    const { outDir, manifest } = await writeSearchIndex({ appDir });
+    const { outDir, manifest } = await writeSearchIndex(options());
     expect(manifest.titles.file).toBe('titles.json');
     expect(manifest.full.file).toMatch(/^full-[0-9a-f]{10}\.json$/);
     expect(manifest.pages).toBe(2);
@@ -220,8 +221,18 @@ describe('writeSearchIndex', () => {
     expect(manifest.gzipBytes).toBe(manifest.titles.gzipBytes + manifest.full.gzipBytes);
   });
 
+  it('replaces an earlier index whole, leaving no file of it and no temporary folder behind', async () => {
+    const searchDir = join(appDir, 'dist/site/search');
+    await writeFile(join(searchDir, 'full-0000000000.json'), '{}');
+    const { manifest } = await writeSearchIndex(options());
+    expect((await readdir(searchDir)).filter((file) => file.endsWith('.json')).sort()).toEqual(
+      ['manifest.json', 'titles.json', manifest.full.file].sort(),
+    );
+    expect(await readdir(join(appDir, 'dist'))).toEqual(['site']);
+  });
+
   it('says what to run when there is no prerendered site', async () => {
-    await expect(writeSearchIndex({ appDir: join(appDir, 'missing') })).rejects.toThrow(
+    await expect(writeSearchIndex({ ...options(), siteDir: join(appDir, 'missing') })).rejects.toThrow(
       'run "nx run docs-site:prerender" first',
     );
   });
