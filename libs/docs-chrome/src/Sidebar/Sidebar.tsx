@@ -1,6 +1,7 @@
 import type { SidebarItem } from '@docs/content-model';
 import { useEffect, useRef } from 'react';
 import { SidebarItems } from '../SidebarCategory/SidebarCategory';
+import { scrollDeltaToShow } from '../utils/sidebar';
 import styles from './Sidebar.module.css';
 
 export interface SidebarProps {
@@ -46,8 +47,5 @@ export function Sidebar({ items, activePath, label = 'Docs sidebar', onLinkClick
  * scroll restoration and the jump to a URL's anchor.
  */
 function scrollIntoSidebarView(nav: HTMLElement, item: HTMLElement) {
-  const box = nav.getBoundingClientRect();
-  const itemBox = item.getBoundingClientRect();
-  if (itemBox.top < box.top) nav.scrollTop -= box.top - itemBox.top;
-  else if (itemBox.bottom > box.bottom) nav.scrollTop += Math.min(itemBox.bottom - box.bottom, itemBox.top - box.top);
+  nav.scrollTop += scrollDeltaToShow(nav.getBoundingClientRect(), item.getBoundingClientRect(), window.innerHeight);
 }
