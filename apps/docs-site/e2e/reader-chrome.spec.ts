@@ -144,6 +144,14 @@ test.describe('mobile drawer', () => {
     expect(page.url()).toBe(url);
   });
 
+  test("opens on the docs sidebar with the current page's entry in view", async ({ page }) => {
+    await openDrawerAt(page, 1500);
+    const current = drawer(page).getByRole('link', { name: LONG_PAGE_LABEL });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    expect(await scrollY(page)).toBe(1500);
+  });
+
   test('the page does not scroll under the open drawer, which keeps ← Back to main menu', async ({ page }) => {
     await openDrawerAt(page, 1500);
     await page.mouse.move(350, 400);
