@@ -34,6 +34,7 @@ export { BaseUrlBanner, type BaseUrlBannerProps } from './BaseUrlBanner';
 export { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';
 export { DocPaginator, type DocPaginatorProps } from './DocPaginator';
 export { TableOfContents, tocIds, type TableOfContentsProps } from './TableOfContents';
+export { TableOfContentsCollapsible, type TableOfContentsCollapsibleProps } from './TableOfContentsCollapsible';
 export { Sidebar, type SidebarProps } from './Sidebar';
 export { SidebarCategory, SidebarItems, type SidebarCategoryProps } from './SidebarCategory';
 export { SidebarLink, type SidebarLinkProps } from './SidebarLink';

@@ -10,6 +10,7 @@ import {
   Sidebar,
   SkipLink,
   TableOfContents,
+  TableOfContentsCollapsible,
 } from '@docs/docs-chrome';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
@@ -142,6 +143,18 @@ function SiteFrame() {
       ),
     [toc],
   );
+  // Below 1200 px, where the side column's table is hidden, the same entries open from the article's top.
+  const tocCollapsibleRegion = useMemo(
+    () =>
+      toc.length > 0 && (
+        <div className="page-toc-collapsible">
+          <HydrationBoundary>
+            <TableOfContentsCollapsible entries={toc} />
+          </HydrationBoundary>
+        </div>
+      ),
+    [toc],
+  );
   const navbar = useMemo(
     () => (
       <HydrationBoundary>
@@ -174,6 +187,7 @@ function SiteFrame() {
         {sidebarRegion}
         <main id="main-content" tabIndex={-1} className="page-main">
           {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
+          {tocCollapsibleRegion}
           {/* Content components (code tabs) follow the reader's SDK. */}
           <SdkContext.Provider value={sdk}>
             <EverySdkContext.Provider value={everySdkContent}>

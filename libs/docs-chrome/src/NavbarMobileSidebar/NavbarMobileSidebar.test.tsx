@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,9 @@ function Host({ onClose = () => undefined }: { onClose?: () => void }) {
         sidebar={
           <nav aria-label="Docs sidebar">
             <a href="#overview">Overview</a>
+            <a href="#current" aria-current="page">
+              Current page
+            </a>
           </nav>
         }
       >
@@ -43,17 +46,47 @@ describe('NavbarMobileSidebar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Navigation' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(document.body.style.overflow).toBe('hidden');
-    expect(screen.getByRole('button', { name: 'Close navigation bar' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close navigation bar' })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: '← Back to main menu' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Close navigation bar' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Current page' })).toHaveFocus();
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close navigation bar' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('gives focus back without scrolling the page to the button that opened it', async () => {
+    media = installMatchMedia({ width: 600 });
+    const user = userEvent.setup();
+    render(<Host />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close navigation bar' })).toHaveFocus());
+    const focus = vi.spyOn(opener, 'focus');
+    await user.click(screen.getByRole('button', { name: 'Close navigation bar' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  });
+
+  it('only closes on a link to the page on screen, and follows other links', async () => {
+    media = installMatchMedia({ width: 600 });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<Host onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const other = fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
+    expect(other, 'another page is followed').toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    const same = fireEvent.click(screen.getByRole('link', { name: 'Current page' }));
+    expect(same, 'the same page is not navigated to again').toBe(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the docs sidebar first, then the main menu after ← Back to main menu', async () => {
@@ -81,7 +114,8 @@ describe('NavbarMobileSidebar', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     act(() => media?.set({ width: 600 }));
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const backdrop = container.ownerDocument.querySelector('[aria-hidden="true"]');
+    // The dimmed area beside the drawer (decorative, so without a role).
+    const backdrop = container.ownerDocument.querySelector('.backdrop');
     await user.click(backdrop as Element);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useFocusTrap } from '../hooks/useFocusTrap';
+import { FloatingFocusManager, FloatingOverlay, useFloating } from '@floating-ui/react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useIsDesktop } from '../hooks/useMediaQuery';
-import { useScrollLock } from '../hooks/useScrollLock';
 import { CloseIcon } from '../icons/icons';
 import styles from './NavbarMobileSidebar.module.css';
 
@@ -24,7 +23,13 @@ export interface NavbarMobileSidebarProps {
  * The mobile drawer (below 996px): a modal dialog that locks page scroll, traps
  * focus, closes on Escape and when the window becomes desktop width. With a docs
  * sidebar it shows that first and a `← Back to main menu` button leading to the
- * main navbar items.
+ * main navbar items. Opening and closing leave the page where the reader was:
+ * Floating UI's overlay locks scroll without moving the page (and keeps its
+ * width where a scrollbar disappears), and its focus manager gives focus back to
+ * the element that opened the drawer without scrolling to it (a plain `focus()`
+ * on a button of the sticky navbar scrolled the page up by half a window, as the
+ * root's scroll padding covers the navbar). A link to the page on screen only
+ * closes the drawer: following it would be a navigation to the same place.
  */
 export function NavbarMobileSidebar({
   open,
@@ -36,7 +41,6 @@ export function NavbarMobileSidebar({
   id,
 }: NavbarMobileSidebarProps) {
   const isDesktop = useIsDesktop();
-  useScrollLock(open);
   useEffect(() => {
     if (open && isDesktop) onClose();
   }, [open, isDesktop, onClose]);
@@ -56,49 +60,65 @@ function DrawerDialog({
   label,
   id,
 }: Omit<NavbarMobileSidebarProps, 'open'> & { label: string }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [panel, setPanel] = useState<'primary' | 'secondary'>(sidebar ? 'secondary' : 'primary');
-  useFocusTrap(dialogRef, true);
+  const { refs, context } = useFloating({
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+  });
+  // A stable callback ref (not a ref's value), read once here as the React Compiler rules ask.
+  const { setFloating } = refs;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
     }
   };
+  const onClickCapture = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[aria-current="page"]') : null;
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onClose();
+  };
   const showSecondary = panel === 'secondary' && sidebar !== undefined;
   return (
-    <div className={styles.root}>
+    <FloatingOverlay lockScroll className={styles.root}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        id={id}
-        className={styles.drawer}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        data-state="open"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.header}>
-          <div className={styles.headerContent}>{header}</div>
-          <button type="button" className={styles.close} aria-label="Close navigation bar" onClick={onClose}>
-            <CloseIcon />
-          </button>
+      <FloatingFocusManager context={context} initialFocus={0} returnFocus>
+        <div
+          ref={setFloating}
+          id={id}
+          className={styles.drawer}
+          role="dialog"
+          aria-modal="true"
+          aria-label={label}
+          data-state="open"
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          onClickCapture={onClickCapture}
+        >
+          <div className={styles.header}>
+            <div className={styles.headerContent}>{header}</div>
+            <button type="button" className={styles.close} aria-label="Close navigation bar" onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={styles.panels} data-panel={showSecondary ? 'secondary' : 'primary'}>
+            {showSecondary ? (
+              <div className={styles.panel}>
+                <button type="button" className={styles.back} onClick={() => setPanel('primary')}>
+                  ← Back to main menu
+                </button>
+                {sidebar}
+              </div>
+            ) : (
+              <div className={styles.panel}>{children}</div>
+            )}
+          </div>
         </div>
-        <div className={styles.panels} data-panel={showSecondary ? 'secondary' : 'primary'}>
-          {showSecondary ? (
-            <div className={styles.panel}>
-              <button type="button" className={styles.back} onClick={() => setPanel('primary')}>
-                ← Back to main menu
-              </button>
-              {sidebar}
-            </div>
-          ) : (
-            <div className={styles.panel}>{children}</div>
-          )}
-        </div>
-      </div>
-    </div>
+      </FloatingFocusManager>
+    </FloatingOverlay>
   );
 }

@@ -31,14 +31,15 @@ describe('Sidebar', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('scrolls its own box, not the page, to show the active page', () => {
+  it('scrolls its own box, not the page, to show the active page in its middle', () => {
     const box = (top: number, height: number) => () => ({ top, bottom: top + height }) as DOMRect;
     const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       // The sidebar box spans 0-300 px; the current link sits 400 px down its list.
       return this.getAttribute('aria-current') === 'page' ? box(400, 30)() : box(0, 300)();
     });
     render(<Sidebar items={sampleSidebar} activePath="/getting-started/eyes-workflow/baselines" />);
-    expect(screen.getByRole('navigation', { name: 'Docs sidebar' }).scrollTop).toBe(130);
+    // The link's middle (415 px) to the box's middle (150 px).
+    expect(screen.getByRole('navigation', { name: 'Docs sidebar' }).scrollTop).toBe(265);
     spy.mockRestore();
   });
 

@@ -1,6 +1,7 @@
 import type { SidebarItem } from '@docs/content-model';
 import { useEffect, useRef } from 'react';
 import { SidebarItems } from '../SidebarCategory/SidebarCategory';
+import { scrollDeltaToShow } from '../utils/sidebar';
 import styles from './Sidebar.module.css';
 
 export interface SidebarProps {
@@ -41,13 +42,21 @@ export function Sidebar({ items, activePath, label = 'Docs sidebar', onLinkClick
 }
 
 /**
- * Scrolls the sidebar's own box, never the window, so that `item` is in
- * view: `scrollIntoView` would also scroll the page, undoing the router's
- * scroll restoration and the jump to a URL's anchor.
+ * Scrolls the box the sidebar scrolls in, never the window, so that `item` is
+ * in view: its own box on the page (sticky, as tall as the window), or the
+ * drawer's list it sits in on a phone. `scrollIntoView` would also scroll the
+ * page, undoing the router's scroll restoration and the jump to a URL's anchor.
  */
 function scrollIntoSidebarView(nav: HTMLElement, item: HTMLElement) {
-  const box = nav.getBoundingClientRect();
-  const itemBox = item.getBoundingClientRect();
-  if (itemBox.top < box.top) nav.scrollTop -= box.top - itemBox.top;
-  else if (itemBox.bottom > box.bottom) nav.scrollTop += Math.min(itemBox.bottom - box.bottom, itemBox.top - box.top);
+  const box = scrollingBox(nav) ?? nav;
+  box.scrollTop += scrollDeltaToShow(box.getBoundingClientRect(), item.getBoundingClientRect(), window.innerHeight);
+}
+
+/** The nearest element from `from` up, short of the document, whose content overflows its scrolling box. */
+function scrollingBox(from: HTMLElement): HTMLElement | undefined {
+  for (let element: HTMLElement | null = from; element && element !== document.body; element = element.parentElement) {
+    const { overflowY } = getComputedStyle(element);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight) return element;
+  }
+  return undefined;
 }

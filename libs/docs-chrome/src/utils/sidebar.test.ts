@@ -1,6 +1,6 @@
 import type { SidebarItem } from '@docs/content-model';
 import { describe, expect, it } from 'vitest';
-import { collapseDurationMs, containsActivePath, firstSidebarHref } from './sidebar';
+import { collapseDurationMs, containsActivePath, firstSidebarHref, scrollDeltaToShow } from './sidebar';
 
 const items: SidebarItem[] = [
   {
@@ -38,5 +38,16 @@ describe('sidebar helpers', () => {
     expect(short).toBeGreaterThan(1);
     expect(long).toBeGreaterThan(short);
     expect(collapseDurationMs(1e9, false)).toBe(1000);
+  });
+
+  it('scrolls a box only when its item is off the part the window shows, then centres it there', () => {
+    const box = { top: 100, bottom: 760 };
+    expect(scrollDeltaToShow(box, { top: 300, bottom: 336 }, 720)).toBe(0);
+    // Below the window's bottom (720 px) though inside the box: centred between 100 and 720 px.
+    expect(scrollDeltaToShow(box, { top: 730, bottom: 766 }, 720)).toBe(748 - 410);
+    // Above the box (scrolled past): brought down to the middle.
+    expect(scrollDeltaToShow(box, { top: 40, bottom: 76 }, 720)).toBe(58 - 410);
+    // The box's top off screen: what shows starts at the window's top.
+    expect(scrollDeltaToShow({ top: -200, bottom: 400 }, { top: -100, bottom: -64 }, 720)).toBe(-82 - 200);
   });
 });

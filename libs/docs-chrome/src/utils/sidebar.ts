@@ -39,3 +39,21 @@ export function collapseDurationMs(height: number, reducedMotion: boolean): numb
   const constant = height / 36;
   return Math.min(Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10), 1000);
 }
+
+/** A vertical extent on screen, in CSS pixels from the top of the window. */
+export interface VerticalSpan {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * How far a scrolling box should scroll (a delta for its `scrollTop`) so that `item` inside it is on screen:
+ * 0 when it already is, else the item centred in the part of the box the window shows (a sticky sidebar below
+ * an announcement bar reaches past the window's bottom until the page scrolls), so the entries around it show too.
+ */
+export function scrollDeltaToShow(box: VerticalSpan, item: VerticalSpan, windowHeight: number): number {
+  const visibleTop = Math.max(box.top, 0);
+  const visibleBottom = Math.min(box.bottom, windowHeight);
+  if (item.top >= visibleTop && item.bottom <= visibleBottom) return 0;
+  return Math.round((item.top + item.bottom) / 2 - (visibleTop + visibleBottom) / 2);
+}

@@ -1,0 +1,1 @@
+export { TableOfContentsCollapsible, type TableOfContentsCollapsibleProps } from './TableOfContentsCollapsible';
