@@ -36,6 +36,9 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/tutorials/',
   cacheDir: '../../node_modules/.vite/docs-site',
+  // The footer's copyright year is the build's: the prerendered page and the app that hydrates it must
+  // render the same year, or a site built in December and read in January fails to hydrate its footer.
+  define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     pageMeta(),
     ...mdxPages({ contentDir, root: resolve(import.meta.dirname, '../..') }),

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openPage } from './reader';
+import { openPage, watchConsole } from './reader';
 
 /**
  * The chrome around the article keeps the reader oriented, as on the major
@@ -225,5 +225,41 @@ test.describe('collapsible table of contents', () => {
       await expect(toc).toBeVisible();
       await expect(toc.getByRole('link').first()).toBeVisible();
     }
+  });
+});
+
+test.describe('skip link', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('shows where the reader is when Tab reaches it on a scrolled page, without moving the page', async ({
+    page,
+  }) => {
+    await openPage(page, LONG_PAGE);
+    await scrollTo(page, 1500);
+    // Clicking the page's text puts the keyboard's starting point back at the document's start, as a reload does.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    expect(await scrollY(page)).toBe(1500);
+  });
+});
+
+test.describe('footer', () => {
+  test("read in a later year than the build, the page hydrates cleanly and keeps the build's copyright year", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/tutorials/getting-started/overview')).text();
+    // React separates the text and the year with an empty comment.
+    const builtYear = Number(/Copyright © (?:<!-- -->)?(\d{4})/.exec(html)?.[1]);
+    expect(builtYear, 'the prerendered footer names a year').toBeGreaterThan(2000);
+    // New Year's Day after the build: the reader's clock disagrees with the prerendered page.
+    await page.clock.install({ time: new Date(`${builtYear + 1}-01-01T10:00:00`) });
+    const console = watchConsole(page);
+    await openPage(page, '/getting-started/overview');
+    await expect(page.getByRole('contentinfo')).toContainText(`Copyright © ${builtYear}`);
+    expect(console.errors).toEqual([]);
   });
 });

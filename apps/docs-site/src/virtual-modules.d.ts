@@ -1,3 +1,6 @@
+/** The year the site was built (vite.config.ts `define`): the footer's copyright year. */
+declare const __SITE_BUILD_YEAR__: number;
+
 /** Sidebar labels by doc id, from the pages' front matter (build/sidebar-labels.ts). */
 declare module 'virtual:sidebar-labels' {
   const labels: Record<string, string>;

@@ -64,6 +64,7 @@ const footer = (
       legalLinks={siteConfig.footer.legal}
       social={siteConfig.footer.social}
       copyrightHolder={siteConfig.footer.copyrightHolder}
+      year={__SITE_BUILD_YEAR__}
     />
   </HydrationBoundary>
 );
