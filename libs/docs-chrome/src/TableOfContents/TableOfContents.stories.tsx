@@ -1,15 +1,8 @@
-import { tocEntries } from '@docs/content-model';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { quickstartTocEntries } from '../fixtures/toc';
 import { TableOfContents } from './TableOfContents';
 
-const entries = tocEntries([
-  { depth: 2, text: 'Install the SDK', id: 'install' },
-  { depth: 3, text: 'With npm', id: 'npm' },
-  { depth: 3, text: 'With yarn', id: 'yarn' },
-  { depth: 2, text: 'Set your API key', id: 'api-key' },
-  { depth: 2, text: 'Run your first test', id: 'run' },
-  { depth: 3, text: 'Read the results', id: 'results' },
-]);
+const entries = quickstartTocEntries;
 
 const meta = {
   title: 'docs-chrome/Page parts/TableOfContents',
