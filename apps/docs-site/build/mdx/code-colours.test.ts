@@ -1,7 +1,9 @@
 // @vitest-environment node
-import type { ThemeRegistration } from 'shiki';
+import { AA_LARGE_OR_UI, AA_TEXT, contrastRatio } from '@docs/docs-chrome';
+import { bundledThemes, type ThemeRegistration } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { codeColours, loadCodeColours, tokenClasses } from './code-colours';
+import { codeColours, HIGHLIGHTED_LINE, loadCodeColours, tokenClasses } from './code-colours';
+import { THEMES } from './highlight';
 
 const theme = (name: string, colours: [string, string | undefined][]): ThemeRegistration => ({
   name,
@@ -22,6 +24,36 @@ describe('code colours', () => {
     expect(css).toContain(`[data-theme='dark'] .shiki .${keyword}{color:#ff7b72}`);
     expect(css).toContain(`[data-theme='dark'] .shiki{color:#e6edf3;background-color:#0d1117}`);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'keeps every token of a highlighted line at AA contrast on its tint in %s mode, the tint and bar visible',
+    async (mode) => {
+      const theme = (await bundledThemes[THEMES[mode]]()).default;
+      const { background, accent, text } = HIGHLIGHTED_LINE[mode];
+      const replaced: Record<string, string> = text;
+      const colours = new Set(
+        [theme.colors?.['editor.foreground'], ...(theme.tokenColors ?? []).map((rule) => rule.settings.foreground)]
+          .filter((colour): colour is string => colour !== undefined)
+          .map((colour) => colour.toLowerCase()),
+      );
+      // Colours a theme uses only on a background of their own (invalid code) are not on the tint.
+      for (const rule of theme.tokenColors ?? []) {
+        if (rule.settings.background) colours.delete(rule.settings.foreground?.toLowerCase() ?? '');
+      }
+      for (const colour of colours) {
+        const shown = replaced[colour] ?? colour;
+        expect(contrastRatio(shown, background), `${shown} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+      const page = theme.colors?.['editor.background'] as string;
+      expect(contrastRatio(accent, background), 'accent bar').toBeGreaterThanOrEqual(AA_LARGE_OR_UI);
+      expect(contrastRatio(background, page), 'tint against the block').toBeGreaterThan(1.1);
+      const { css, classOf } = await loadCodeColours();
+      const scope = mode === 'light' ? `html:not([data-theme='dark'])` : `[data-theme='dark']`;
+      expect(css).toContain(`${scope} .shiki mark.highlighted{color:inherit;background-color:${background}`);
+      if (mode === 'light')
+        expect(css).toContain(`${scope} .shiki mark.highlighted .${classOf.get('#6e7781')}{color:#57606a}`);
+    },
+  );
 
   it('fails, naming the rule, when a light colour would need two dark ones', () => {
     const light = theme('light', [

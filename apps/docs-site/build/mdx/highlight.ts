@@ -7,6 +7,7 @@
  */
 import type { RehypeShikiOptions } from '@shikijs/rehype';
 import { bundledLanguagesInfo, type BundledLanguage, type LanguageRegistration } from 'shiki';
+import { transformerCodeMeta } from './code-meta.ts';
 import robotframework from './robotframework.tmLanguage.json' with { type: 'json' };
 
 /** The languages of SPEC section 9, as authors write them in code fences. */
@@ -78,6 +79,8 @@ export const shikiOptions: RehypeShikiOptions = {
   // No time limit per line: past Shiki's default 500 ms the rest of the line stays unhighlighted,
   // so on a busy machine the server and client builds highlighted a block differently (hydration error).
   tokenizeTimeLimit: 0,
+  // A fence's title="..." and {2,4-5} highlighted lines (code-meta.ts).
+  transformers: [transformerCodeMeta()],
 };
 
 /** Names Shiki shows as plain text without looking for a grammar. */

@@ -57,6 +57,33 @@ describe('MDX pipeline', () => {
     expect(output).not.toContain('_components.span');
   });
 
+  it('gives a titled block its title and marks its highlighted lines, the code unchanged', async () => {
+    const output = await compileMdx(
+      '---\ntitle: T\n---\n\n```js title="cypress.config.js" {2,4-5}\nconst a = 1;\n// two\nc;\nd;\ne;\n```\n',
+    );
+    expect(output).toContain('"data-title": "cypress.config.js"');
+    expect(output).toContain('"data-highlighted-lines": "2,4-5"');
+    const html = blockHtml(output);
+    const marked = [...html.matchAll(/<mark class="line highlighted">(.*?)<\/mark>/g)].map((match) =>
+      match[1]?.replace(/<[^>]+>/g, ''),
+    );
+    expect(marked).toEqual(['// two', 'd;', 'e;']);
+    expect(html.replace(/<[^>]+>/g, '')).toBe('const a = 1;\n// two\nc;\nd;\ne;');
+  });
+
+  it('leaves a block without meta as it was: no title, no marks', async () => {
+    const output = await compileMdx('---\ntitle: T\n---\n\n```js\nconst a = 1;\n```\n');
+    expect(output).not.toContain('data-title');
+    expect(output).not.toContain('data-highlighted-lines');
+    expect(blockHtml(output)).not.toContain('<mark');
+  });
+
+  it('fails the page, naming the fence and its lines, when a highlighted line is past the block', async () => {
+    await expect(compileMdx('---\ntitle: T\n---\n\n```js {4}\nconst a = 1;\n```\n')).rejects.toThrow(
+      'Code fence "{4}": line 4 is not in the block, which has lines 1 to 1.',
+    );
+  });
+
   it('gives headings ids and anchor links, and exports them for the table of contents', async () => {
     const output = await compileMdx('---\ntitle: T\n---\n\n# Page\n\n## Set up the runner\n\n### In CI\n');
     expect(output).toMatch(/export const headings = \[/);
@@ -109,6 +136,16 @@ describe('MDX pipeline', () => {
       ),
     ];
     expect(regions.map((match) => match[1])).toEqual(['Table', 'Parameters table', 'Parameters table 2']);
+  });
+
+  it("lets a table's inline code break inside names (a <wbr>, no text), and no other code", async () => {
+    const output = await compileMdx(
+      '---\ntitle: T\n---\n\n`eyesConfig.fully`\n\n| a | b |\n| - | - |\n| `eyesConfig.ignoreDisplacements` | `a/b_c` |\n',
+    );
+    expect(output).toContain('"eyesConfig.fully"');
+    const wbr = /_jsx\(_components\.wbr, \{\}\)/.source;
+    expect(output).toMatch(new RegExp(`"eyes", ${wbr}, "Config\\.", ${wbr}, "ignore", ${wbr}, "Displacements"`));
+    expect(output).toMatch(new RegExp(`"a/", ${wbr}, "b_", ${wbr}, "c"`));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
@@ -7,7 +7,9 @@ import { SKIP, visit } from 'unist-util-visit';
  * wide table (an API's parameters, say) never makes the whole page scroll on
  * a narrow screen. The box is a focusable region (a named <section>), so a
  * keyboard can scroll it too, named after the section it is in ("Parameters
- * table"; a second table in the same section is "Parameters table 2"). Runs
+ * table"; a second table in the same section is "Parameters table 2"). Its
+ * inline code may break inside names (breakOpportunities), so that a table
+ * scrolls only when its words cannot fit. Runs
  * before anchor links are appended to headings, whose text would otherwise
  * end in "#".
  */
@@ -35,7 +37,30 @@ export function rehypeTableScroll() {
         },
         children: [node],
       };
+      visit(node, 'element', (code: Element) => {
+        if (code.tagName === 'code') code.children = code.children.flatMap(breakOpportunities);
+      });
       return SKIP;
     });
   };
+}
+
+// After a dot, slash or underscore, and between a lower-case letter and a capital.
+const BREAK = /(?<=[./_])(?=[^./_])|(?<=[a-z])(?=[A-Z])/;
+
+/**
+ * Inline code in a table may break inside a name: `eyesConfig.<wbr>ignore<wbr>Displacements`.
+ * Unbroken, the widest names set the columns' least widths, and a four-column table of
+ * settings needed 880 px in a 704 px column, cutting off its descriptions. A <wbr> adds no
+ * text: the name copies and reads as written.
+ */
+export function breakOpportunities(child: ElementContent): ElementContent[] {
+  if (child.type !== 'text') return [child];
+  return child.value
+    .split(BREAK)
+    .flatMap((part, index): ElementContent[] => [...(index > 0 ? [wbr()] : []), { type: 'text', value: part }]);
+}
+
+function wbr(): Element {
+  return { type: 'element', tagName: 'wbr', properties: {}, children: [] };
 }

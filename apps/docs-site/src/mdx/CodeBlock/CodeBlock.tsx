@@ -1,4 +1,5 @@
-import { useRef, type ComponentPropsWithoutRef } from 'react';
+import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { highlightedLinesHint } from './highlightedLinesHint';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import styles from './CodeBlock.module.css';
 // The colours of the highlighted tokens' classes, light and dark (build/mdx/code-colours.ts).
@@ -7,37 +8,66 @@ import 'virtual:code-colours.css';
 export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
   /** The highlighted tokens as HTML, written by the build (build/mdx/rehype-code-html.ts). */
   'data-html'?: string;
+  /** The fence's `title="..."`, usually a file name (build/mdx/code-meta.ts). */
+  'data-title'?: string;
+  /** The fence's highlighted lines as ranges, "2,4-5" (build/mdx/code-meta.ts). */
+  'data-highlighted-lines'?: string;
 }
 
 /**
- * A highlighted code block (the `pre` that Shiki wrote at build time) with a
- * copy button. The button copies the text as the reader sees it.
+ * A highlighted code block (the `pre` that Shiki wrote at build time) under a
+ * header bar: the block's title, if it has one, and a copy button, which
+ * therefore never covers the code. The button copies the text as the reader
+ * sees it. A titled block is a figure named by its title; highlighted lines
+ * are marks, and the block's description lists them.
  */
-export function CodeBlock({ children, className, 'data-html': html, ...rest }: CodeBlockProps) {
+export function CodeBlock({
+  children,
+  className,
+  'data-html': html,
+  'data-title': title,
+  'data-highlighted-lines': highlightedLines,
+  ...rest
+}: CodeBlockProps) {
   const preRef = useRef<HTMLPreElement>(null);
+  const id = useId();
   const { state, copy } = useCopyToClipboard();
   const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy code';
+  const Frame = title ? 'figure' : 'div';
   return (
-    <div className={styles.codeBlock}>
+    <Frame className={styles.codeBlock} aria-labelledby={title ? `${id}-title` : undefined}>
+      <div className={styles.header}>
+        {title && (
+          <span id={`${id}-title`} className={styles.title}>
+            {title}
+          </span>
+        )}
+        {highlightedLines && (
+          <span id={`${id}-hint`} className={styles.visuallyHidden}>
+            {highlightedLinesHint(highlightedLines)}
+          </span>
+        )}
+        <button
+          type="button"
+          className={styles.copy}
+          data-state={state}
+          onClick={() => copy(preRef.current?.innerText ?? '')}
+        >
+          {label}
+        </button>
+      </div>
       <pre
         ref={preRef}
         className={[className, styles.pre].filter(Boolean).join(' ')}
         tabIndex={0}
+        aria-describedby={highlightedLines ? `${id}-hint` : undefined}
         {...rest}
         // `html` is the build's own output (Shiki's escaped tokens), never reader input.
         {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
       />
-      <button
-        type="button"
-        className={styles.copy}
-        data-state={state}
-        onClick={() => copy(preRef.current?.innerText ?? '')}
-      >
-        {label}
-      </button>
-      <span className={styles.status} role="status">
+      <span className={styles.visuallyHidden} role="status">
         {state === 'copied' ? 'Code copied to the clipboard' : state === 'failed' ? 'Could not copy the code' : ''}
       </span>
-    </div>
+    </Frame>
   );
 }

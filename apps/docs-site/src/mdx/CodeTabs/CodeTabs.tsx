@@ -3,6 +3,7 @@ import {
   Children,
   isValidElement,
   useId,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactElement,
@@ -11,6 +12,7 @@ import {
 import { useCurrentSdk, useEverySdk } from '../../sdk/SdkContext';
 import { SDK_LANGUAGES } from '../../sdk/sdkEntries';
 import { pickTab, tabLabel, tabsBySdkLanguage } from './pickTab';
+import { useSelectedTabInView } from './useSelectedTabInView';
 import styles from './CodeTabs.module.css';
 
 export interface CodeTabProps {
@@ -31,7 +33,8 @@ const labelOf = (tab: ReactElement<CodeTabProps>) => tab.props.label ?? tabLabel
 /**
  * Code samples in several languages. The tab for the language of the
  * reader's SDK is selected first; the reader can switch tabs with the mouse
- * or the arrow keys. Before the stored SDK is known (`useEverySdk`), each tab
+ * or the arrow keys. The tabs stay on one row, which scrolls sideways on a
+ * narrow screen with the selected tab in view. Before the stored SDK is known (`useEverySdk`), each tab
  * and panel is marked with the SDK languages that open it, and the head's
  * pre-paint rule opens the reader's (src/sdk/sdkEntries.ts): the panels differ
  * in height, so opening it only after hydration would move the page.
@@ -48,6 +51,8 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const selected = chosen ?? preferred;
   const id = useId();
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList, selected);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -55,12 +60,13 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
     event.preventDefault();
     const next = (selected + step + tabs.length) % tabs.length;
     setChosen(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
+    // Without scrolling: useSelectedTabInView scrolls the tab list alone, not the page.
+    document.getElementById(`${id}-tab-${next}`)?.focus({ preventScroll: true });
   };
 
   return (
     <div className={styles.codeTabs}>
-      <div role="tablist" aria-label="Code language" className={styles.tabList} onKeyDown={onKeyDown}>
+      <div ref={tabList} role="tablist" aria-label="Code language" className={styles.tabList} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.props.language}

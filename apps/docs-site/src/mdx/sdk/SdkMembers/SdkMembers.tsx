@@ -12,7 +12,9 @@ export interface SdkMembersProps {
 /** A class reference's members table: name, signature in the SDK's language, description. */
 export function SdkMembers({ language, children }: SdkMembersProps) {
   return (
-    <div className={styles.wrapper}>
+    // A named, focusable region: on a phone, long names or signatures can make the table scroll
+    // sideways in its box, and the keyboard must reach that scroll (as for Markdown tables).
+    <section className={styles.wrapper} tabIndex={0} aria-label="Members table">
       <table className={styles.members} data-language={language}>
         <caption className={styles.caption}>
           Members, with signatures in {LANGUAGE_LABELS[language] ?? language}
@@ -25,7 +27,7 @@ export function SdkMembers({ language, children }: SdkMembersProps) {
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
