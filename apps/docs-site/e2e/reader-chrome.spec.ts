@@ -175,7 +175,8 @@ test.describe('collapsible table of contents', () => {
       const button = toggle(page);
       await expect(button).toBeVisible();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
-      const toc = page.getByRole('navigation', { name: 'On this page' });
+      // What the button opens (its aria-controls).
+      const toc = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
       await expect(toc.getByRole('link')).toHaveCount(0);
 
       await button.focus();

@@ -13,18 +13,20 @@ const entries = tocEntries([
 
 describe('TableOfContentsCollapsible', () => {
   it('is a closed disclosure button first, in the server markup too', () => {
-    render(<TableOfContentsCollapsible entries={entries} />);
-    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const { container } = render(<TableOfContentsCollapsible entries={entries} />);
+    const toc = container as HTMLElement;
     const button = within(toc).getByRole('button', { name: 'On this page' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Not a second "On this page" navigation landmark beside the side column's.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(within(toc).queryByRole('link')).not.toBeInTheDocument();
     expect(renderToString(<TableOfContentsCollapsible entries={entries} />)).toContain('aria-expanded="false"');
   });
 
   it('opens from the keyboard with levels 2 and 3 nested, and closes on choosing an entry', async () => {
     const user = userEvent.setup();
-    render(<TableOfContentsCollapsible entries={entries} />);
-    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const { container } = render(<TableOfContentsCollapsible entries={entries} />);
+    const toc = container as HTMLElement;
     const button = within(toc).getByRole('button', { name: 'On this page' });
     await user.tab();
     expect(button).toHaveFocus();
@@ -62,6 +64,6 @@ describe('TableOfContentsCollapsible', () => {
     const { container, rerender } = render(<TableOfContentsCollapsible entries={[]} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<TableOfContentsCollapsible entries={entries} title="Contents" />);
-    expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contents' })).toBeInTheDocument();
   });
 });

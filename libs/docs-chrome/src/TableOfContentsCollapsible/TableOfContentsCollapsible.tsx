@@ -7,7 +7,7 @@ import styles from './TableOfContentsCollapsible.module.css';
 export interface TableOfContentsCollapsibleProps {
   /** The page's entries from `tocEntries(headings)` of `@docs/content-model` (levels 2 and 3). */
   entries: readonly TocEntry[];
-  /** The toggle's text and the landmark's name; default `On this page`. */
+  /** The toggle's text; default `On this page`. */
   title?: string;
   /** Open on first render; default closed. */
   defaultOpen?: boolean;
@@ -27,7 +27,6 @@ export function TableOfContentsCollapsible({
   defaultOpen = false,
 }: TableOfContentsCollapsibleProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const buttonId = useId();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   if (entries.length === 0) return null;
@@ -37,16 +36,17 @@ export function TableOfContentsCollapsible({
     setOpen(false);
     buttonRef.current?.focus();
   };
+  // A plain block, not a second navigation landmark: the page already has the side column's
+  // "On this page" navigation (hidden below 1200 px, as this one is above), and landmarks of one
+  // kind must have distinct names. The button names what it opens.
   return (
-    <nav
+    <div
       className={styles.collapsible}
-      aria-labelledby={buttonId}
       data-state={open ? 'open' : 'closed'}
       onKeyDown={onKeyDown}
     >
       <button
         ref={buttonRef}
-        id={buttonId}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -59,6 +59,6 @@ export function TableOfContentsCollapsible({
       <div id={listId} className={styles.content} hidden={!open}>
         <TocEntryList entries={entries} onSelect={() => setOpen(false)} />
       </div>
-    </nav>
+    </div>
   );
 }
