@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './reader';
 
 /**
@@ -9,8 +9,7 @@ import { openPage } from './reader';
  * suite on forty browsers, Visual tests for design systems with Storybook, Taming flaky
  * baselines in CI, Why we stopped pixel-diffing (2025-03).
  */
-const postNav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Blog posts', exact: true });
+const postNav = (page: Page) => page.getByRole('navigation', { name: 'Blog posts', exact: true });
 
 test('a post ends with its newer and older neighbours, which lead there', async ({ page }) => {
   await openPage(page, '/blog/visual-tests-for-design-systems-with-storybook');
@@ -22,7 +21,8 @@ test('a post ends with its newer and older neighbours, which lead there', async 
   // The links come after the post's text.
   const article = await page.getByRole('article').boundingBox();
   const navBox = await nav.boundingBox();
-  expect(navBox!.y).toBeGreaterThanOrEqual(article!.y + article!.height);
+  if (!article || !navBox) throw new Error('The post or its neighbours have no box');
+  expect(navBox.y).toBeGreaterThanOrEqual(article.y + article.height);
 
   await older.click();
   await expect(page).toHaveURL(/\/tutorials\/blog\/taming-flaky-baselines-in-ci$/);

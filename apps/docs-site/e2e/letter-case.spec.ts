@@ -49,7 +49,7 @@ test('the static server answers a wrongly cased address with the not-found page,
   page,
   baseURL,
 }) => {
-  await expectStableNotFound(page, baseURL!);
+  await expectStableNotFound(page, baseURL ?? '');
 });
 
 test('nginx answers a wrongly cased address with the not-found page, which stays', async ({ page }) => {

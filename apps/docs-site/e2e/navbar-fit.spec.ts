@@ -37,19 +37,22 @@ for (const sdk of STORED) {
       const pill = await navbar.getByRole('list', { name: 'Documentation type' }).boundingBox();
       const boxes: { name: string; left: number; right: number }[] = [];
       for (const control of await controls.all()) {
-        const box = (await control.boundingBox())!;
+        const box = await control.boundingBox();
+        if (!box) continue;
         const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
         const inPill = pill && box.x >= pill.x && box.x + box.width <= pill.x + pill.width;
         const [left, right] = inPill ? [pill.x, pill.x + pill.width] : [box.x, box.x + box.width];
         if (!boxes.some((other) => other.left === left)) boxes.push({ name: inPill ? 'switches' : name, left, right });
       }
       boxes.sort((a, b) => a.left - b.left);
-      expect(boxes[0]!.left, `${boxes[0]!.name}: room to the left edge`).toBeGreaterThanOrEqual(12);
-      expect(width - boxes.at(-1)!.right, `${boxes.at(-1)!.name}: room to the right edge`).toBeGreaterThanOrEqual(12);
-      for (const [index, box] of boxes.slice(1).entries()) {
-        const before = boxes[index]!;
+      const [first, last] = [boxes[0], boxes.at(-1)];
+      if (!first || !last) throw new Error('The navbar has no controls');
+      expect(first.left, `${first.name}: room to the left edge`).toBeGreaterThanOrEqual(12);
+      expect(width - last.right, `${last.name}: room to the right edge`).toBeGreaterThanOrEqual(12);
+      boxes.reduce((before, box) => {
         expect(box.left - before.right, `room between ${before.name} and ${box.name}`).toBeGreaterThanOrEqual(8);
-      }
+        return box;
+      });
 
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
