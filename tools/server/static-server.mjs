@@ -84,6 +84,10 @@ export function routeRequest(pathname, base, cleanUrls = true) {
   if (rest.endsWith('/index.html')) return { redirect: base + rest.slice(0, -'/index.html'.length) };
   if (rest.endsWith('.html')) return { redirect: base + rest.slice(0, -'.html'.length) };
   if (rest.endsWith('/')) return { redirect: base + rest.replace(/\/+$/, '') };
+  // Page addresses are lower case (the built site has no other) and match as written, as in the
+  // app's router: a page address with a capital (`Getting-Started/Overview`) is no page, also on a
+  // case-insensitive disk. Files (a dot in the last segment, such as hashed assets) are as named.
+  if (/[A-Z]/.test(rest) && !/\.[^/]*$/.test(rest)) return { notFound: true };
   return { file: rest };
 }
 

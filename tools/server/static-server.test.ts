@@ -120,14 +120,17 @@ describe('static server', () => {
     expect(await response.text()).toContain('Apps and tests');
   });
 
-  it.each(['/tutorials/no/such/page', '/elsewhere', '/tutorials/../package.json', '/tutorials/%E0%A4%A'])(
-    'answers %s with the 404 page and status 404',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('Page not found');
-    },
-  );
+  it.each([
+    '/tutorials/no/such/page',
+    '/elsewhere',
+    '/tutorials/../package.json',
+    '/tutorials/%E0%A4%A',
+    '/tutorials/Getting-Started/Overview',
+  ])('answers %s with the 404 page and status 404', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
 
   it('caches hashed assets for a year and revalidates HTML', async () => {
     const asset = await get('/tutorials/assets/index-AbCd1234.js');
@@ -262,6 +265,16 @@ describe('routeRequest', () => {
     expect(routeRequest('/iframe.html', '/', false)).toEqual({ file: 'iframe.html' });
     expect(routeRequest('/', '/', false)).toEqual({ file: '' });
     expect(routeRequest('/', '/')).toEqual({ file: '' });
+  });
+
+  it('finds no page at an address with a capital, whatever the disk; files keep their names', () => {
+    expect(routeRequest('/tutorials/Getting-Started/Overview', '/tutorials/')).toEqual({ notFound: true });
+    expect(routeRequest('/tutorials/getting-started/overview', '/tutorials/')).toEqual({
+      file: 'getting-started/overview',
+    });
+    expect(routeRequest('/tutorials/assets/index-AbCd1234.js', '/tutorials/')).toEqual({
+      file: 'assets/index-AbCd1234.js',
+    });
   });
 
   it('never maps a path outside the base to a file', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SDK_ALIASES, SDK_CATALOG, SDK_KEYS, canonicalSdk, isSdkAlias, isSdkKey, sdkBadge, type SdkKey } from './index';
+import {
+  SDK_ALIASES,
+  SDK_CATALOG,
+  SDK_KEYS,
+  SDK_SHORT_NAME_MAX_LENGTH,
+  canonicalSdk,
+  isSdkAlias,
+  isSdkKey,
+  sdkBadge,
+  type SdkKey,
+} from './index';
 
 /** The canonical keys of SPEC section 3, written out. */
 const SPEC_KEYS = [
@@ -142,6 +152,39 @@ describe('SDK_CATALOG entries', () => {
     expect(SDK_CATALOG['appium-python-native'].name).toBe('Appium Python (Native)');
     expect(SDK_CATALOG['appium-js-web'].name).toBe('Appium JavaScript (Web)');
     expect(new Set(entries.map((entry) => entry.name)).size).toBe(42);
+  });
+
+  it('gives every SDK a short name that tells it apart from every other SDK', () => {
+    const byShortName = new Map<string, string[]>();
+    for (const entry of entries)
+      byShortName.set(entry.shortName, [...(byShortName.get(entry.shortName) ?? []), entry.key]);
+    const shared = [...byShortName].filter(([, keys]) => keys.length > 1);
+    expect(shared, 'short names shared by several SDKs').toEqual([]);
+    // Nor is one SDK's short name another's full name (Playwright TS must not read as another SDK).
+    for (const entry of entries) {
+      const other = entries.find((candidate) => candidate.key !== entry.key && candidate.name === entry.shortName);
+      expect(other?.key, `${entry.key}: short name "${entry.shortName}"`).toBeUndefined();
+    }
+  });
+
+  it.each(entries.map((entry) => [entry.key, entry] as const))(
+    '%s has a short name within the limit, its full name when that fits',
+    (_key, entry) => {
+      expect(entry.shortName.length).toBeLessThanOrEqual(SDK_SHORT_NAME_MAX_LENGTH);
+      expect(entry.shortName.trim()).toBe(entry.shortName);
+      if (entry.name.length <= SDK_SHORT_NAME_MAX_LENGTH && !/JavaScript/.test(entry.name)) {
+        expect(entry.shortName).toBe(entry.name);
+      }
+    },
+  );
+
+  it('shortens the long names the navbar used to cut off', () => {
+    expect(SDK_CATALOG['appium-js-native'].shortName).toBe('Appium JS (Native)');
+    expect(SDK_CATALOG['appium-js-web'].shortName).toBe('Appium JS (Web)');
+    expect(SDK_CATALOG['playwright-ts'].shortName).toBe('Playwright TS');
+    expect(SDK_CATALOG['playwright-ts-standard'].shortName).toBe('Playwright TS Standard');
+    expect(SDK_CATALOG['selenium-js'].shortName).toBe('Selenium JS');
+    expect(SDK_CATALOG.cypress.shortName).toBe('Cypress');
   });
 
   it('marks image-based SDKs with the image icon key, and only them', () => {

@@ -32,6 +32,13 @@ export interface SdkEntry {
   readonly key: SdkKey;
   /** Display name, e.g. `Selenium Java`, `Playwright (TypeScript)`, `Appium Python (Native)`. */
   readonly name: string;
+  /**
+   * Name for tight places such as the navbar's SDK button: at most
+   * {@link SDK_SHORT_NAME_MAX_LENGTH} characters and unique in the catalogue, so it still tells
+   * the SDKs apart (`Appium JS (Native)`, `Playwright TS Standard`). The same as `name`, except
+   * that long names are shortened and JavaScript is always `JS` (`Selenium JS`, `Images JS`).
+   */
+  readonly shortName: string;
   /** Logo: an SVG image URL (`data:image/svg+xml` in the published package; see {@link LOGOS}). */
   readonly logo: string;
   /** Which bundled logo `logo` is; SDKs sharing a language share a logo. */
@@ -61,6 +68,9 @@ export interface SdkEntry {
   /** `cli` for `image-tester`, `code` for every other SDK. */
   readonly kind: SdkKind;
 }
+
+/** Longest `shortName` of an entry: what the navbar's SDK button shows whole at every desktop width. */
+export const SDK_SHORT_NAME_MAX_LENGTH = 22;
 
 type Install = Pick<SdkEntry, 'registry' | 'packageName' | 'installCommand' | 'installLanguage'>;
 
@@ -116,13 +126,13 @@ const pod = (framework: string): Install => ({
 /** The six languages of the multi-language SDK families (Selenium, Appium, Images...). */
 type FamilyLanguage = 'csharp' | 'java' | 'js' | 'python' | 'ruby' | 'php';
 
-const FAMILY: Record<FamilyLanguage, { label: string; language: SdkLanguage; logoId: LogoId }> = {
-  csharp: { label: 'C#', language: 'csharp', logoId: 'csharp' },
-  java: { label: 'Java', language: 'java', logoId: 'java' },
-  js: { label: 'JavaScript', language: 'javascript', logoId: 'javascript' },
-  python: { label: 'Python', language: 'python', logoId: 'python' },
-  ruby: { label: 'Ruby', language: 'ruby', logoId: 'ruby' },
-  php: { label: 'PHP', language: 'php', logoId: 'php' },
+const FAMILY: Record<FamilyLanguage, { label: string; shortLabel: string; language: SdkLanguage; logoId: LogoId }> = {
+  csharp: { label: 'C#', shortLabel: 'C#', language: 'csharp', logoId: 'csharp' },
+  java: { label: 'Java', shortLabel: 'Java', language: 'java', logoId: 'java' },
+  js: { label: 'JavaScript', shortLabel: 'JS', language: 'javascript', logoId: 'javascript' },
+  python: { label: 'Python', shortLabel: 'Python', language: 'python', logoId: 'python' },
+  ruby: { label: 'Ruby', shortLabel: 'Ruby', language: 'ruby', logoId: 'ruby' },
+  php: { label: 'PHP', shortLabel: 'PHP', language: 'php', logoId: 'php' },
 };
 
 /** Install data of a framework published in every family language (the same package serves web and native Appium). */
@@ -143,12 +153,17 @@ function familyInstall(lang: FamilyLanguage, framework: string, Framework: strin
   }
 }
 
-type Definition = Omit<SdkEntry, 'key' | 'logo' | 'homeLink' | 'docsDir'> & { readonly homeLink?: string };
+type Definition = Omit<SdkEntry, 'key' | 'logo' | 'homeLink' | 'docsDir' | 'shortName'> & {
+  readonly homeLink?: string;
+  /** Where it differs from `name` (default). */
+  readonly shortName?: string;
+};
 
 function web(lang: FamilyLanguage, framework: 'Selenium' | 'Playwright'): Definition {
-  const { label, language, logoId } = FAMILY[lang];
+  const { label, shortLabel, language, logoId } = FAMILY[lang];
   return {
     name: `${framework} ${label}`,
+    shortName: `${framework} ${shortLabel}`,
     logoId,
     language,
     framework: framework === 'Selenium' ? 'Selenium WebDriver' : 'Playwright',
@@ -159,9 +174,11 @@ function web(lang: FamilyLanguage, framework: 'Selenium' | 'Playwright'): Defini
 }
 
 function appium(lang: FamilyLanguage, variant: 'web' | 'native'): Definition {
-  const { label, language, logoId } = FAMILY[lang];
+  const { label, shortLabel, language, logoId } = FAMILY[lang];
+  const platform = variant === 'web' ? 'Web' : 'Native';
   return {
-    name: `Appium ${label} (${variant === 'web' ? 'Web' : 'Native'})`,
+    name: `Appium ${label} (${platform})`,
+    shortName: `Appium ${shortLabel} (${platform})`,
     logoId,
     language,
     framework: 'Appium',
@@ -172,9 +189,10 @@ function appium(lang: FamilyLanguage, variant: 'web' | 'native'): Definition {
 }
 
 function images(lang: FamilyLanguage): Definition {
-  const { label, language, logoId } = FAMILY[lang];
+  const { label, shortLabel, language, logoId } = FAMILY[lang];
   return {
     name: `Images ${label}`,
+    shortName: `Images ${shortLabel}`,
     logoId,
     iconKey: 'image',
     language,
@@ -200,11 +218,13 @@ const DEFINITIONS: Record<SdkKey, Definition> = {
   cypress: single('Cypress', 'cypress', 'javascript', npm('cypress')),
   'playwright-ts': {
     ...single('Playwright (TypeScript)', 'typescript', 'typescript', npm('playwright'), 'Playwright Test'),
+    shortName: 'Playwright TS',
     badge: 'Fixtures',
     homeLink: 'playwright',
   },
   'playwright-ts-standard': {
     ...single('Playwright Standard (TypeScript)', 'typescript', 'typescript', npm('playwright'), 'Playwright'),
+    shortName: 'Playwright TS Standard',
     badge: 'Standard',
   },
   'playwright-java': web('java', 'Playwright'),
@@ -224,7 +244,10 @@ const DEFINITIONS: Record<SdkKey, Definition> = {
   capybara: single('Capybara', 'ruby', 'ruby', gem('capybara')),
   protractor: single('Protractor', 'protractor', 'javascript', npm('protractor')),
   'leanft-csharp': single('LeanFT C#', 'csharp', 'csharp', nuget('LeanFT'), 'LeanFT'),
-  'leanft-js': single('LeanFT JavaScript', 'javascript', 'javascript', npm('leanft'), 'LeanFT'),
+  'leanft-js': {
+    ...single('LeanFT JavaScript', 'javascript', 'javascript', npm('leanft'), 'LeanFT'),
+    shortName: 'LeanFT JS',
+  },
   'appium-csharp-web': appium('csharp', 'web'),
   'appium-java-web': appium('java', 'web'),
   'appium-js-web': appium('js', 'web'),
@@ -265,10 +288,11 @@ const DEFINITIONS: Record<SdkKey, Definition> = {
 };
 
 function entry(key: SdkKey): SdkEntry {
-  const { homeLink, ...definition } = DEFINITIONS[key];
+  const { homeLink, shortName, ...definition } = DEFINITIONS[key];
   return {
     key,
     ...definition,
+    shortName: shortName ?? definition.name,
     logo: LOGOS[definition.logoId],
     homeLink: homeLink ?? `sdks/${key}/quickstart`,
     ...(homeLink === undefined ? { docsDir: key } : {}),

@@ -3,6 +3,7 @@ export { SDK_ALIASES, isSdkKey, isSdkAlias, canonicalSdk, type SdkAlias } from '
 export {
   SDK_CATALOG,
   SDK_ICONS,
+  SDK_SHORT_NAME_MAX_LENGTH,
   sdkBadge,
   type SdkEntry,
   type SdkLanguage,

@@ -1,9 +1,12 @@
+import { DocPaginator } from '@docs/docs-chrome';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { mdxComponents } from '../mdx/mdxComponents';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
 import { siteConfig } from '../site.config';
 import type { BlogPostModule } from './posts';
 import { blogPosts, formatPostDate, postsByTag, postsByYear, type BlogPostSummary } from './blogIndex';
+import { postNeighbours } from './postNeighbours';
 
 /**
  * The blog's sidebar: every post, grouped by year. The years label their lists
@@ -64,6 +67,26 @@ function TagList({ post }: { post: BlogPostSummary }) {
   );
 }
 
+const postLink = (post: BlogPostSummary) => ({
+  type: 'link' as const,
+  docId: `blog/${post.slug}`,
+  href: `/blog/${post.slug}`,
+  label: post.title,
+});
+
+/** The end of a post: links to the next newer and the next older post, as the blog lists them. */
+function PostPaginator({ slug }: { slug: string }) {
+  const { newer, older } = postNeighbours(slug, blogPosts);
+  return (
+    <DocPaginator
+      label="Blog posts"
+      sublabels={{ previous: 'Newer post', next: 'Older post' }}
+      {...(newer ? { previous: postLink(newer) } : {})}
+      {...(older ? { next: postLink(older) } : {})}
+    />
+  );
+}
+
 function PostList({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <ul className="blog-list">
@@ -104,6 +127,7 @@ export function BlogPostPage({ slug, page }: { slug: string; page: BlogPostModul
         <Content components={mdxComponents} />
         {post && <TagList post={post} />}
       </article>
+      <PostPaginator slug={slug} />
     </BlogFrame>
   );
 }
@@ -146,13 +170,19 @@ export function BlogTagsPage() {
   );
 }
 
+/**
+ * The posts of one tag. A tag no post has is the not-found page, as the server answers its
+ * address (it has no prerendered page): a page of its own would replace the server's after
+ * hydration.
+ */
 export function BlogTagPage() {
   const { tag: slug } = useParams();
   const tag = postsByTag().find((candidate) => candidate.slug === slug);
+  if (!tag) return <NotFoundPage />;
   return (
     <BlogFrame>
-      <h1>{tag ? `Posts tagged “${tag.label}”` : 'Unknown tag'}</h1>
-      {tag ? <PostList posts={tag.posts} /> : <p>No post has this tag.</p>}
+      <h1>{`Posts tagged “${tag.label}”`}</h1>
+      <PostList posts={tag.posts} />
       <p>
         <Link to="/blog/tags">All tags</Link>
       </p>
@@ -170,8 +200,6 @@ export const blogPageHandles = {
 /** Handle of a tag page, from its slug. */
 export function blogTagHandle(slug: string | undefined) {
   const tag = postsByTag().find((candidate) => candidate.slug === slug);
-  return {
-    title: tag ? `Posts tagged “${tag.label}”` : 'Blog tags',
-    description: `Blog posts about ${tag?.label ?? 'a topic'}.`,
-  };
+  if (!tag) return { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION };
+  return { title: `Posts tagged “${tag.label}”`, description: `Blog posts about ${tag.label}.` };
 }

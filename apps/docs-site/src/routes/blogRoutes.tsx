@@ -4,8 +4,12 @@ import type { RouteHandle } from './routes';
 
 const pages = () => import('../blog/BlogPages');
 
-/** The blog: index, one lazily loaded route per post, archive and tags. */
+/** The blog: index, one lazily loaded route per post, archive and tags (case-sensitive, as every page). */
 export function blogRoutes(): RouteObject[] {
+  return blogRouteList().map((route) => ({ ...route, caseSensitive: true }));
+}
+
+function blogRouteList(): RouteObject[] {
   return [
     {
       id: 'blog',

@@ -9,10 +9,11 @@ const tree: RouteObject[] = [
       {
         id: 'page',
         children: [
-          { id: '/a', path: '/a' },
-          { id: '/b', path: '/b/c' },
-          { id: 'dup', path: '/a' },
-          { id: 'tag', path: '/tags/:tag' },
+          // Case-sensitive, as every route of the site.
+          { id: '/a', path: '/a', caseSensitive: true },
+          { id: '/b', path: '/b/c', caseSensitive: true },
+          { id: 'dup', path: '/a', caseSensitive: true },
+          { id: 'tag', path: '/tags/:tag', caseSensitive: true },
           { id: 'not-found', path: '*' },
         ],
       },
@@ -35,16 +36,16 @@ describe('createRouteIndex', () => {
     expect(branches(index.treeFor('/b/c'))).toEqual(['root > page > /b']);
   });
 
-  it('gives any other path the routes with parameters or a splat', () => {
+  it('gives any other path the routes with parameters or a splat, a wrongly cased one too', () => {
     const index = createRouteIndex(tree);
-    for (const path of ['/tags/visual-ai', '/no/such/page', '/b']) {
+    for (const path of ['/tags/visual-ai', '/no/such/page', '/b', '/A']) {
       expect(branches(index.treeFor(path))).toEqual(['root > page > tag', 'root > page > not-found']);
     }
   });
 
   it('matches what React Router matches against the whole tree', () => {
     const index = createRouteIndex(tree);
-    for (const path of ['/a', '/A/', '/b/c//', '/b%2Fc', '/tags/x', '/tags/x/y', '/nowhere', '/']) {
+    for (const path of ['/a', '/A/', '/B/c', '/Tags/x', '/b/c//', '/b%2Fc', '/tags/x', '/tags/x/y', '/nowhere', '/']) {
       expect(matchedIds(index.treeFor(path), path), path).toEqual(matchedIds(tree, path));
     }
   });

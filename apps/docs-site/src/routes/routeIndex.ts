@@ -19,8 +19,9 @@ export interface RouteIndex {
 }
 
 /**
- * Paths compare as React Router compares them: decoded, without trailing
- * slashes, case-insensitively (its default).
+ * Paths compare as React Router compares the site's routes: decoded, without
+ * trailing slashes, case-sensitively (every route is `caseSensitive`, as the
+ * servers find no page at a wrongly cased address).
  */
 function pathKey(path: string): string {
   let decoded = path;
@@ -31,7 +32,7 @@ function pathKey(path: string): string {
       // A malformed escape: compare the path as it is.
     }
   }
-  return (decoded.endsWith('/') ? decoded.replace(/\/+$/, '') : decoded).toLowerCase() || '/';
+  return (decoded.endsWith('/') ? decoded.replace(/\/+$/, '') : decoded) || '/';
 }
 
 const isPattern = (path: string) => path.includes(':') || path.includes('*');

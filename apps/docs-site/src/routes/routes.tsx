@@ -61,11 +61,17 @@ function PageLoading() {
   return <LoadingSpinner />;
 }
 
+/**
+ * The pages, matched case-sensitively: a wrongly cased address (`/Getting-Started/Overview`) is the
+ * not-found page, as both servers answer it (404), so the page the server sent is the page that
+ * hydrates. React Router's default would match it and replace the not-found page with the page.
+ */
 function pageRoutes(): RouteObject[] {
   return [
     ...pageSources.map(({ path, docId, file, load, canonicalPath }): RouteObject => ({
       id: path,
       path,
+      caseSensitive: true,
       lazy: async () => {
         const page = checkedPageModule(await load(), file);
         const handle: RouteHandle = {

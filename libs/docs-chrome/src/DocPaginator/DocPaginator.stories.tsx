@@ -46,6 +46,10 @@ export const Light: Story = {};
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const FirstPage: Story = { args: { previous: undefined } };
 export const LastPage: Story = { args: { next: undefined } };
+/** A blog post's neighbours: the newer post first, as a blog lists them. */
+export const BlogPost: Story = {
+  args: { label: 'Blog posts', sublabels: { previous: 'Newer post', next: 'Older post' } },
+};
 
 /** Prerendered before the reader's SDK is known: web SDKs and Espresso see different next pages. */
 const bySdk: SdkPreviousAndNext[] = [

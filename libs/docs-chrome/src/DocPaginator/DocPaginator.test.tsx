@@ -13,6 +13,20 @@ describe('DocPaginator', () => {
     expect(screen.getByRole('link', { name: /Next.*Viewports/ })).toHaveAttribute('href', '/c');
   });
 
+  it('takes other words above the links and another name (a blog post: newer and older)', () => {
+    render(
+      <DocPaginator
+        previous={previous}
+        next={next}
+        label="Blog posts"
+        sublabels={{ previous: 'Newer post', next: 'Older post' }}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Blog posts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Newer post.*Overview/ })).toHaveAttribute('href', '/a');
+    expect(screen.getByRole('link', { name: /^Older post.*Viewports/ })).toHaveAttribute('href', '/c');
+  });
+
   it('shows only the side that exists, and nothing without either', () => {
     const { rerender, container } = render(<DocPaginator next={next} />);
     expect(screen.queryByRole('link', { name: /Previous/ })).not.toBeInTheDocument();

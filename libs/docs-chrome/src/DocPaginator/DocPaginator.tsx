@@ -5,6 +5,8 @@ import styles from './DocPaginator.module.css';
 export interface DocPaginatorProps extends PreviousAndNext {
   /** Accessible name of the navigation; default `Docs pages`. */
   label?: string;
+  /** The small words above each link; default `Previous` and `Next` (a blog: `Newer post`, `Older post`). */
+  sublabels?: { previous: string; next: string };
   /**
    * For a page rendered before the reader's SDK is known: the neighbours each
    * group of SDKs sees (`previousAndNextBySdk`), used instead of `previous`
@@ -38,7 +40,15 @@ function sideOptions(groups: readonly SdkPreviousAndNext[], side: 'previous' | '
 }
 
 /** Links to the previous and next pages in sidebar order (`previousAndNext` of `@docs/content-model`). */
-export function DocPaginator({ previous, next, label = 'Docs pages', bySdk }: DocPaginatorProps) {
+const DEFAULT_SUBLABELS = { previous: 'Previous', next: 'Next' };
+
+export function DocPaginator({
+  previous,
+  next,
+  label = 'Docs pages',
+  sublabels = DEFAULT_SUBLABELS,
+  bySdk,
+}: DocPaginatorProps) {
   const { Link } = useDocsChrome();
   const groups = bySdk ?? [{ previous, next, sdks: [] }];
   const shown = groups.filter((group) => group.previous || group.next);
@@ -51,7 +61,7 @@ export function DocPaginator({ previous, next, label = 'Docs pages', bySdk }: Do
       if (!link) return side === 'previous' ? <span key={key} data-sdks={sdks} /> : null;
       const anchor = (
         <Link key={key} href={link.href} className={`${styles.link} ${styles[side]}`}>
-          <span className={styles.sublabel}>{side === 'previous' ? 'Previous' : 'Next'}</span>
+          <span className={styles.sublabel}>{sublabels[side]}</span>
           <span className={styles.label}>{side === 'previous' ? `« ${link.label}` : `${link.label} »`}</span>
         </Link>
       );

@@ -46,6 +46,17 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'API' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it("marks a link item current on its section's pages, and then no documentation switch", () => {
+    const items = [...sampleNavbarItems, { type: 'link', label: 'Blog', href: '/blog', position: 'left' } as const];
+    const { rerender } = render(<Navbar {...props} items={items} activeSwitch="docs" pathname="/blog/tags/ci" />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Eyes Docs' })).not.toHaveAttribute('aria-current');
+    rerender(<Navbar {...props} items={items} activeSwitch="docs" pathname="/getting-started/overview" />);
+    expect(within(nav).getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Eyes Docs' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('toggles the colour mode', async () => {
     const onColorModeChange = vi.fn();
     render(<Navbar {...props} onColorModeChange={onColorModeChange} />);

@@ -10,6 +10,7 @@ import type { NavbarItemConfig, NavbarItemContextValue } from '../NavbarItem/typ
 import type { NavbarLocale } from '../NavbarLanguageSwitcher/NavbarLanguageSwitcher';
 import { NavbarMobileSidebar } from '../NavbarMobileSidebar/NavbarMobileSidebar';
 import type { NavbarSwitchKey, NavbarSwitchLink } from '../NavbarSdkSwitch/NavbarSdkSwitch';
+import { isInSection } from '../utils/paths';
 import styles from './Navbar.module.css';
 
 export interface NavbarLogo {
@@ -55,7 +56,10 @@ export interface NavbarProps {
   mobileSidebarOpen?: boolean;
   defaultMobileSidebarOpen?: boolean;
   onMobileSidebarOpenChange?: (open: boolean) => void;
-  /** Route path on screen: the drawer closes when it changes (navigation). */
+  /**
+   * Route path on screen: the drawer closes when it changes (navigation), and a `link` item to
+   * its section (Blog on `/blog/...`) is marked current, the documentation switches then none.
+   */
   pathname?: string;
   /** Hide on scroll down, show on scroll up; default `false`. */
   hideOnScroll?: boolean;
@@ -107,12 +111,17 @@ export function Navbar({
   }
   const close = useCallback(() => setOpen(false), [setOpen]);
 
+  // On a page of a link's section (the blog) that link is the current item, not a documentation switch.
+  const inLinkSection = items.some((item) => item.type === 'link' && isInSection(item.href, pathname));
+  const shownSwitch = inLinkSection ? undefined : activeSwitch;
+
   const baseContext = useMemo<Omit<NavbarItemContextValue, 'mobile' | 'onNavigate'>>(
     () => ({
       sdk,
       onSdkSelect,
       productName,
-      activeSwitch,
+      activeSwitch: shownSwitch,
+      pathname,
       switchLinks,
       onSwitchSelect,
       search,
@@ -126,7 +135,8 @@ export function Navbar({
       sdk,
       onSdkSelect,
       productName,
-      activeSwitch,
+      shownSwitch,
+      pathname,
       switchLinks,
       onSwitchSelect,
       search,

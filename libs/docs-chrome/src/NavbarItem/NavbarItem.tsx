@@ -5,7 +5,7 @@ import { NavbarColorModeToggle } from '../NavbarColorModeToggle/NavbarColorModeT
 import { NavbarLanguageSwitcher } from '../NavbarLanguageSwitcher/NavbarLanguageSwitcher';
 import { NavbarSdkSelector } from '../NavbarSdkSelector/NavbarSdkSelector';
 import { NavbarSdkSwitch } from '../NavbarSdkSwitch/NavbarSdkSwitch';
-import { isExternalHref } from '../utils/paths';
+import { isExternalHref, isInSection } from '../utils/paths';
 import type { NavbarItemConfig, NavbarItemContextValue } from './types';
 import styles from './NavbarItem.module.css';
 
@@ -44,10 +44,13 @@ export function navbarItemRenderError(item: unknown, cause: unknown): Error {
 function ItemLink({
   href,
   className,
+  current = false,
   children,
 }: {
   href: string;
   className?: string | undefined;
+  /** The page on screen is in the link's section. */
+  current?: boolean;
   children: ReactNode;
 }) {
   const { Link } = useDocsChrome();
@@ -62,7 +65,12 @@ function ItemLink({
     );
   }
   return (
-    <Link href={href} className={className} {...(onNavigate ? { onClick: onNavigate } : {})}>
+    <Link
+      href={href}
+      className={className}
+      {...(current ? { 'aria-current': 'page' as const } : {})}
+      {...(onNavigate ? { onClick: onNavigate } : {})}
+    >
       {children}
     </Link>
   );
@@ -119,7 +127,7 @@ function NavbarItemContent({ item }: { item: NavbarItemConfig }) {
           <SourceIcon />
         </a>
       ) : (
-        <ItemLink href={item.href} className={styles.link}>
+        <ItemLink href={item.href} className={styles.link} current={isInSection(item.href, context.pathname)}>
           {item.label}
         </ItemLink>
       );

@@ -32,7 +32,10 @@ export interface NavbarItemContextValue {
   sdk: SdkKey;
   onSdkSelect: (sdk: SdkKey) => void;
   productName: string;
-  activeSwitch: NavbarSwitchKey;
+  /** The selected documentation switch; none while the page is in a link's section (the blog). */
+  activeSwitch: NavbarSwitchKey | undefined;
+  /** Route path on screen: a `link` item to its section is marked current (`aria-current="page"`). */
+  pathname?: string | undefined;
   switchLinks?: readonly [NavbarSwitchLink, NavbarSwitchLink] | undefined;
   onSwitchSelect?: ((key: NavbarSwitchKey) => void) | undefined;
   search?: ReactNode;

@@ -43,8 +43,8 @@ export interface NavbarSdkSwitchProps {
   sdk: SdkKey;
   /** The product's name from site config, e.g. `Eyes`. */
   productName: string;
-  /** The selected switch. */
-  active: NavbarSwitchKey;
+  /** The selected switch; none on a page outside the documentation (the blog). */
+  active: NavbarSwitchKey | undefined;
   /** Override the targets computed by {@link sdkSwitchLinks}. */
   links?: readonly [NavbarSwitchLink, NavbarSwitchLink];
   /** Called when the reader follows a switch (the host updates its shared state). */

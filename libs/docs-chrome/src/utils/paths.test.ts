@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, isExternalHref, normalizePath } from './paths';
+import { isActivePath, isExternalHref, isInSection, normalizePath } from './paths';
 
 describe('paths', () => {
   it('normalizes trailing slashes, queries and hashes', () => {
@@ -13,6 +13,17 @@ describe('paths', () => {
     expect(isActivePath('/getting-started/overview', '/getting-started/overview/')).toBe(true);
     expect(isActivePath('/getting-started/overview', '/getting-started')).toBe(false);
     expect(isActivePath('/', undefined)).toBe(false);
+  });
+
+  it('finds the section a navbar link leads to: its page and the pages under it', () => {
+    expect(isInSection('/blog', '/blog')).toBe(true);
+    expect(isInSection('/blog', '/blog/tags/ci/')).toBe(true);
+    expect(isInSection('/blog/', '/blog/2025-post')).toBe(true);
+    expect(isInSection('/blog', '/blogging')).toBe(false);
+    expect(isInSection('/blog', '/getting-started')).toBe(false);
+    expect(isInSection('/', '/getting-started')).toBe(false);
+    expect(isInSection('https://example.com/blog', '/blog')).toBe(false);
+    expect(isInSection('/blog', undefined)).toBe(false);
   });
 
   it('tells external hrefs apart', () => {

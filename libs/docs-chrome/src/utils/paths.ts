@@ -14,3 +14,16 @@ export function isActivePath(href: string, activePath: string | undefined): bool
 export function isExternalHref(href: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
+
+/**
+ * Whether the page at `pathname` is in the section a navbar link leads to: the link's own page or
+ * one under it (`/blog` for `/blog/tags/ci`). An external link or the root (`/`, every page's
+ * ancestor) is never a section.
+ */
+export function isInSection(href: string, pathname: string | undefined): boolean {
+  if (pathname === undefined || isExternalHref(href)) return false;
+  const section = normalizePath(href);
+  const path = normalizePath(pathname);
+  if (section === '/') return false;
+  return path === section || path.startsWith(`${section}/`);
+}

@@ -52,6 +52,12 @@ describe('SdkPickerPopover button', () => {
     expect(screen.getByRole('button')).toHaveAccessibleName('Choose an SDK: Cypress');
   });
 
+  it('shows a long name short, and keeps the full name as the accessible name', () => {
+    render(<SdkPickerPopover value="appium-js-native" onSelect={noop} />);
+    expect(button()).toHaveAccessibleName('Select SDK: Appium JavaScript (Native)');
+    expect(button().querySelector('[aria-hidden="true"]')).toHaveTextContent(/^Appium JS \(Native\)$/);
+  });
+
   it('shows the label alone for a value outside the catalogue', () => {
     render(<SdkPickerPopover value={'nope' as SdkKey} onSelect={noop} />);
     expect(screen.getByRole('button')).toHaveAccessibleName('Select SDK');
@@ -174,6 +180,20 @@ describe('SdkPickerPopover tooltip', () => {
     expect(button()).toHaveAccessibleDescription('Choose the SDK of the examples');
     await userEvent.unhover(button());
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows the full name of an SDK the button shows short, above the configured text', async () => {
+    render(<SdkPickerPopover value="playwright-ts-standard" onSelect={noop} tooltip="Pick one" />);
+    await userEvent.hover(button());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Playwright Standard \(TypeScript\)Pick one$/);
+    expect(button()).toHaveAccessibleDescription('Playwright Standard (TypeScript)Pick one');
+  });
+
+  it('shows the full name on hover without a configured text, and does not repeat it as a description', async () => {
+    render(<SdkPickerPopover value="appium-js-web" onSelect={noop} />);
+    await userEvent.hover(button());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Appium JavaScript \(Web\)$/);
+    expect(button()).not.toHaveAttribute('aria-describedby');
   });
 
   it('hides while the popup is open', async () => {

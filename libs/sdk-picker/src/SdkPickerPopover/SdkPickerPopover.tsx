@@ -8,11 +8,17 @@ import styles from './SdkPickerPopover.module.css';
 export { SDK_PICKER_TOOLTIP_OFFSET } from './constants';
 
 export interface SdkPickerPopoverProps extends Omit<SdkPickerProps, 'className'> {
-  /** The current SDK: its logo and name show on the button and its card is marked in the popup. */
+  /**
+   * The current SDK: its logo and short name show on the button (the full name, where it is longer,
+   * is the button's accessible name and its hover tooltip) and its card is marked in the popup.
+   */
   value: SdkKey;
   /** The button's accessible label, read before the SDK name and used as the popup's name. Default `'Select SDK'`. */
   label?: string;
-  /** Text of a tooltip shown on hover (5px from the button); no tooltip when empty or undefined. */
+  /**
+   * Text of a tooltip shown on hover (5px from the button), under the SDK's full name when the button
+   * shows a short one; no tooltip when empty or undefined and the name is whole.
+   */
   tooltip?: string;
   /** Whether the popup is open, when the parent controls it (pair with `onOpenChange`). */
   open?: boolean;
@@ -33,7 +39,7 @@ const preload = () => void loadFloating().catch(() => undefined);
 
 /**
  * The navbar's SDK selector: a button (at least 150px wide) showing the current
- * SDK's logo and name, which opens the picker in a popup (a non-modal dialog).
+ * SDK's logo and short name (`SdkEntry.shortName`), which opens the picker in a popup (a non-modal dialog).
  * The popup closes on a choice, on Escape (both return focus to the button), on
  * a click outside and when focus tabs out of it. Positioning and dismissal are
  * Floating UI's, loaded with the popup the first time it opens; the popup
@@ -56,9 +62,11 @@ export function SdkPickerPopover({
 }: SdkPickerPopoverProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [hovered, setHovered] = useState(false);
-  const tooltipOpen = !!tooltip && hovered && !open;
   const current = canonicalSdk(value);
   const entry = current ? SDK_CATALOG[current] : undefined;
+  // A shortened name leaves the full one to the accessible name and, for the pointer, the tooltip.
+  const fullName = entry && entry.shortName !== entry.name ? entry.name : undefined;
+  const tooltipOpen = (!!tooltip || !!fullName) && hovered && !open;
   const id = useId();
   const popupId = `${id}popup`;
   const tooltipId = `${id}tooltip`;
@@ -97,7 +105,8 @@ export function SdkPickerPopover({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && popupShown ? popupId : undefined}
-        aria-describedby={tooltipOpen && tooltipShown ? tooltipId : undefined}
+        // The tooltip describes the button only with a configured text: the full name is already its name.
+        aria-describedby={tooltip && tooltipOpen && tooltipShown ? tooltipId : undefined}
         data-state={open ? 'open' : 'closed'}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onKeyDown}
@@ -111,7 +120,16 @@ export function SdkPickerPopover({
             <img src={entry.logo} alt="" width="18" height="18" />
           </span>
         )}
-        {entry ? (
+        {entry && fullName ? (
+          <>
+            <span className={styles.visuallyHidden}>
+              {label}: {fullName}
+            </span>
+            <span className={styles.name} aria-hidden="true">
+              {entry.shortName}
+            </span>
+          </>
+        ) : entry ? (
           <>
             <span className={styles.visuallyHidden}>{label}:</span> <span className={styles.name}>{entry.name}</span>
           </>
@@ -125,6 +143,8 @@ export function SdkPickerPopover({
       <Suspense fallback={null}>
         {tooltipOpen && (
           <SdkPickerTooltip anchor={anchor} id={tooltipId} onClose={() => setHovered(false)} onShown={setTooltipShown}>
+            {fullName}
+            {fullName && tooltip ? <br /> : null}
             {tooltip}
           </SdkPickerTooltip>
         )}
