@@ -28,7 +28,16 @@ async function scrollTo(page: Page, y: number): Promise<void> {
  * tap does not take.)
  */
 async function tap(page: Page, target: Locator): Promise<void> {
-  const box = await target.boundingBox();
+  // Where it rests: a drawer still sliding in would move its buttons from under the pointer.
+  let box = await target.boundingBox();
+  await expect
+    .poll(async () => {
+      const previous = box;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      box = await target.boundingBox();
+      return previous !== null && box !== null && previous.x === box.x && previous.y === box.y;
+    })
+    .toBe(true);
   if (!box) throw new Error('tap: the target has no box (not visible)');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
