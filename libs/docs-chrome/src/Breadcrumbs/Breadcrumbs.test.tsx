@@ -24,6 +24,13 @@ describe('Breadcrumbs', () => {
     expect(within(nav).getByText('Baselines')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('ends every crumb but the current one with its separator, so a wrapped trail never starts a line with one', () => {
+    render(<Breadcrumbs items={trail} homeHref="/" />);
+    const items = within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getAllByRole('listitem');
+    expect(items.map((item) => item.lastElementChild?.tagName.toLowerCase())).toEqual(['svg', 'svg', 'svg', 'span']);
+    expect(items.map((item) => item.firstElementChild?.tagName.toLowerCase())).not.toContain('svg');
+  });
+
   it('renders nothing for an empty trail', () => {
     const { container } = render(<Breadcrumbs items={[]} />);
     expect(container).toBeEmptyDOMElement();

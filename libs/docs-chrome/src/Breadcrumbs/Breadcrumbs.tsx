@@ -23,7 +23,6 @@ export function Breadcrumbs({ items, homeHref, homeLabel = 'Home' }: Breadcrumbs
           const last = index === trail.length - 1;
           return (
             <li key={`${index}-${crumb.label}`} className={styles.item}>
-              {index > 0 ? <ChevronIcon className={styles.separator} width={12} height={12} /> : null}
               {last ? (
                 <span className={styles.current} aria-current="page">
                   {crumb.label}
@@ -35,6 +34,8 @@ export function Breadcrumbs({ items, homeHref, homeLabel = 'Home' }: Breadcrumbs
               ) : (
                 <span className={styles.text}>{crumb.label}</span>
               )}
+              {/* After its crumb, so a trail that wraps ends a line with a separator rather than starting one. */}
+              {last ? null : <ChevronIcon className={styles.separator} width={12} height={12} />}
             </li>
           );
         })}
