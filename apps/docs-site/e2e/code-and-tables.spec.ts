@@ -204,6 +204,18 @@ test('the eyes.check settings table fits the column at 1280 px: its Description 
   await expect(region.getByRole('cell', { name: 'eyesConfig.ignoreDisplacements (false)' })).toBeVisible();
 });
 
+test('a class reference members table fits a phone: names and signatures wrap instead of running off the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/sdks/selenium-java/reference/eyes', '/sdks/selenium-python/reference/configuration']) {
+    await openPage(page, path);
+    const region = page.getByRole('region', { name: 'Members table' });
+    const widths = await region.evaluate((box) => ({ box: box.clientWidth, table: box.scrollWidth }));
+    expect(widths.table, `${path}: table width within its box`).toBeLessThanOrEqual(widths.box);
+  }
+});
+
 /**
  * How much the leftmost and rightmost strips of an element's screenshot
  * change when its background is removed: what its background draws at its

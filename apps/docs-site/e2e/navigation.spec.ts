@@ -239,6 +239,27 @@ test.describe('when a page chunk fails', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test("on the first load, when the app's own script fails, the page stays readable with a notice whose Reload brings the app", async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route('**/tutorials/assets/*.js', (route) => (failing ? route.abort() : route.continue()));
+    await page.goto(WHAT_IS);
+    const article = page.getByRole('main').getByRole('article');
+    const text = (await article.innerText()).length;
+    expect(text, 'the prerendered article').toBeGreaterThan(2000);
+    const status = notice(page, 'Some interactive parts did not load. The page is still here to read.');
+    await expect(status).toBeVisible();
+    await expect(heading(page)).toHaveText('What is Eyes');
+    await expect(page).toHaveTitle('What is Eyes | Eyes Tutorials');
+
+    failing = false;
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await hydrated(page);
+    await expect(status).toHaveCount(0);
+    await expect(heading(page)).toHaveText('What is Eyes');
+  });
+
   test('offline, a link to a page not loaded yet keeps the reader on the page and says why; online, it opens', async ({
     page,
     context,

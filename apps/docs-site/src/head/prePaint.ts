@@ -113,15 +113,36 @@ export function showBaseUrlBanner(basePath: string, suggestedMarker: string): vo
  * scripts (about a second more on a slow phone connection) that would
  * otherwise share the bandwidth. Where the paint observer is unavailable the
  * app starts at once. The script's text is the same on every page (one CSP
- * hash).
+ * hash). When the app's script fails to load, `failedNotice` (markup with a
+ * `role="status"` text and a button) is shown and its button reloads the page.
  */
-export function startAppAfterFirstPaint(templateId: string): void {
+export function startAppAfterFirstPaint(templateId: string, failedNotice?: string): void {
   let started = false;
+  // The app itself did not load (its module script or one it imports failed): the page stays as
+  // prerendered, readable, and a notice (the app's own StatusNotice markup, rendered by the server)
+  // says so and offers a reload. Its text is set a moment after the region is in the page, so that
+  // screen readers announce it.
+  const showFailedNotice = () => {
+    if (!failedNotice || document.getElementById('app-failed-notice')) return;
+    const host = document.createElement('div');
+    host.id = 'app-failed-notice';
+    host.innerHTML = failedNotice;
+    const status = host.querySelector('[role="status"]');
+    const text = status ? status.textContent : '';
+    if (status) status.textContent = '';
+    for (const button of host.querySelectorAll('button')) button.addEventListener('click', () => location.reload());
+    document.body.appendChild(host);
+    setTimeout(() => {
+      if (status) status.textContent = text;
+    }, 100);
+  };
   const start = () => {
     const template = document.getElementById(templateId);
     if (started || !(template instanceof HTMLTemplateElement)) return;
     started = true;
-    document.head.appendChild(document.importNode(template.content, true));
+    const scripts = document.importNode(template.content, true);
+    for (const script of scripts.querySelectorAll('script')) script.addEventListener('error', showFailedNotice);
+    document.head.appendChild(scripts);
   };
   try {
     new PerformanceObserver((list, observer) => {

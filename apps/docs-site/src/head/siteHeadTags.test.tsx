@@ -286,6 +286,31 @@ describe('the app starts after the first paint', () => {
     expect(appScripts()).toHaveLength(2);
   });
 
+  it("shows a notice whose button reloads when the app's script fails to load, and announces its text", () => {
+    vi.useFakeTimers();
+    try {
+      loadHead();
+      window.dispatchEvent(new Event('load'));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
+      const status = screen.getByRole('status');
+      // Empty first, then the text: a live region announces a change, not its first content.
+      expect(status.textContent).toBe('');
+      vi.advanceTimersByTime(200);
+      expect(status).toHaveTextContent('Some interactive parts did not load. The page is still here to read.');
+      const reload = vi.fn();
+      vi.stubGlobal('location', { reload });
+      screen.getByRole('button', { name: 'Reload' }).click();
+      expect(reload).toHaveBeenCalledOnce();
+      // A second failing script does not add a second notice.
+      document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
+      expect(screen.getAllByRole('status')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      document.getElementById('app-failed-notice')?.remove();
+    }
+  });
+
   it('writes nothing for a page without scripts', () => {
     expect(appScriptsAfterFirstPaint([])).toBe('');
   });

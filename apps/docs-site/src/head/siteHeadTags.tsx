@@ -6,7 +6,7 @@
  * base-address check.
  * Server-only: imported by entry-server.tsx.
  */
-import { BaseUrlBanner, DISMISSIBLE_FLAG_KEY, DISMISSIBLE_ID_KEY } from '@docs/docs-chrome';
+import { BaseUrlBanner, DISMISSIBLE_FLAG_KEY, DISMISSIBLE_ID_KEY, StatusNotice } from '@docs/docs-chrome';
 import { escapeXml } from '@docs/content-model';
 import { DEFAULT_SDK, SDK_ALIASES } from '@docs/sdk-catalog';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -19,6 +19,7 @@ import {
   storedSdkDecides,
 } from '../sdk/sdkEntries';
 import type { AnnouncementBarConfig, SiteConfig } from '../site.config';
+import { APP_FAILED, RELOAD } from '../navigation/noticeTexts';
 import { SDK_STORAGE_KEY } from '../state/store';
 import {
   addStoredSdkRule,
@@ -90,5 +91,8 @@ export function siteHeadTags(config: SiteConfig, route: string, status: number, 
  */
 export function appScriptsAfterFirstPaint(scriptTags: readonly string[]): string {
   if (scriptTags.length === 0) return '';
-  return `<template id="app-scripts">${scriptTags.join('')}</template>${inlineScript(startAppAfterFirstPaint, 'app-scripts')}`;
+  const failedNotice = renderToStaticMarkup(
+    <StatusNotice message={APP_FAILED} action={{ label: RELOAD, onClick: () => undefined }} />,
+  );
+  return `<template id="app-scripts">${scriptTags.join('')}</template>${inlineScript(startAppAfterFirstPaint, 'app-scripts', failedNotice)}`;
 }
