@@ -40,11 +40,7 @@ export function TableOfContentsCollapsible({
   // "On this page" navigation (hidden below 1200 px, as this one is above), and landmarks of one
   // kind must have distinct names. The button names what it opens.
   return (
-    <div
-      className={styles.collapsible}
-      data-state={open ? 'open' : 'closed'}
-      onKeyDown={onKeyDown}
-    >
+    <div className={styles.collapsible} data-state={open ? 'open' : 'closed'} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
