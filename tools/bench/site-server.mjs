@@ -2,8 +2,9 @@
  * Serves the prerendered site for the browser measures: the repository's
  * static server (tools/server/static-server.mjs, the production rules) behind
  * a small proxy that gzips text responses, as the production host does. The
- * static server itself does not compress, and Lighthouse's throttled network
- * would otherwise time uncompressed downloads.
+ * static server sends the build's .br/.gz copies, which the proxy passes on as
+ * they are; it gzips only what has no copy (text files under 1 KB), which
+ * Lighthouse's throttled network would otherwise time uncompressed.
  */
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
