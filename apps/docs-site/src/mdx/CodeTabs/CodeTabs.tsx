@@ -66,7 +66,13 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
 
   return (
     <div className={styles.codeTabs}>
-      <div ref={tabList} role="tablist" aria-label="Code language" className={styles.tabList} onKeyDown={onKeyDown}>
+      <div
+        ref={tabList}
+        role="tablist"
+        aria-label="Code language"
+        className={`${styles.tabList} scroll-shadows`}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.props.language}
