@@ -140,7 +140,7 @@ function wholeOrError(size, path) {
  * Opens `path` when it is a regular file whose real path is inside `realRoot`.
  * The caller owns the returned handle; `info` is its fstat, so it describes the
  * very file that is read even if the name is replaced meanwhile.
- * @returns {Promise<{ path: string, handle: import('node:fs/promises').FileHandle, info: import('node:fs').Stats } | undefined>}
+ * @returns {Promise<{ path: string, root: string, handle: import('node:fs/promises').FileHandle, info: import('node:fs').Stats } | undefined>}
  */
 async function openInside(realRoot, path) {
   let handle;
@@ -149,7 +149,7 @@ async function openInside(realRoot, path) {
     if (!isInside(realRoot, real)) return undefined;
     handle = await open(real, fsConstants.O_RDONLY);
     const info = await handle.stat();
-    if (info.isFile()) return { path, handle, info };
+    if (info.isFile()) return { path, root: realRoot, handle, info };
   } catch (error) {
     if (!NOT_THERE.has(codeOf(error))) {
       await closeQuietly(handle);
@@ -194,8 +194,8 @@ export function createStaticServer({ root, base = '/tutorials/', cleanUrls = tru
     if (!COMPRESSIBLE.has(extname(found.path).toLowerCase())) return { ...found, encoding: 'identity' };
     for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
       if (encoding === 'identity') return { ...found, encoding };
-      const real = await realRoot();
-      const copy = real && (await openInside(real, found.path + ENCODINGS[encoding]));
+      // Under the root the file itself was found in, not a second look-up of it.
+      const copy = await openInside(found.root, found.path + ENCODINGS[encoding]);
       if (copy) {
         await found.handle.close();
         return { ...copy, path: found.path, encoding };
