@@ -1,6 +1,5 @@
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createRouteIndex, patchTree } from '../routes/routeIndex';
+import { siteMemoryRouter } from '../testing/siteMemoryRouter';
 import { OFFLINE_PAGE } from './noticeTexts';
 import { OFFLINE_BLOCKER_KEY, watchOfflineNavigation } from './offlineNavigation';
 import type { PageNotice, PageNoticeHost } from './pageNotice';
@@ -35,27 +34,10 @@ function memoryNotices(): PageNoticeHost & { shown: PageNotice[] } {
 /** The site's router as main.tsx makes it: the current page resolved, the others lazy, route discovery. */
 function setUp({ onLine = true, loadB = async () => ({ Component: Page }) } = {}) {
   const load = vi.fn(loadB);
-  const tree: RouteObject[] = [
-    {
-      id: 'root',
-      children: [
-        {
-          id: 'page',
-          children: [
-            { id: '/a', path: '/a', Component: Page },
-            { id: '/b', path: '/b', lazy: load },
-          ],
-        },
-      ],
-    },
-  ];
-  const index = createRouteIndex(tree);
-  const routesFor = (pathname: string) => index.treeFor(pathname.replace(/^\/tutorials/, '') || '/');
-  const router = createMemoryRouter(index.treeFor('/a'), {
-    basename: '/tutorials',
-    initialEntries: ['/tutorials/a'],
-    patchRoutesOnNavigation: ({ path, patch }) => patchTree(routesFor(path), patch),
-  });
+  const { router, routesFor } = siteMemoryRouter([
+    { id: '/a', path: '/a', Component: Page },
+    { id: '/b', path: '/b', lazy: load },
+  ]);
   const { win, setOnline } = fakeWindow(onLine);
   const notices = memoryNotices();
   const stop = watchOfflineNavigation(router, { routesFor, basename: '/tutorials', notices, win });

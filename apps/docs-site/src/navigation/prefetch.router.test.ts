@@ -1,6 +1,6 @@
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { addToRouter, createRouteIndex, patchTree } from '../routes/routeIndex';
+import { addToRouter } from '../routes/routeIndex';
+import { siteMemoryRouter } from '../testing/siteMemoryRouter';
 import { createPrefetcher } from './prefetch';
 
 const Page = () => null;
@@ -13,28 +13,11 @@ const Page = () => null;
  */
 function setUp() {
   const load = vi.fn(async () => ({ Component: Page, handle: { title: 'B' } }));
-  const tree: RouteObject[] = [
-    {
-      id: 'root',
-      children: [
-        {
-          id: 'page',
-          children: [
-            { id: '/a', path: '/a', Component: Page },
-            { id: '/b', path: '/b', lazy: load },
-            { id: 'not-found', path: '*', Component: Page },
-          ],
-        },
-      ],
-    },
-  ];
-  const index = createRouteIndex(tree);
-  const routesFor = (pathname: string) => index.treeFor(pathname.replace(/^\/tutorials/, '') || '/');
-  const router = createMemoryRouter(index.treeFor('/a'), {
-    basename: '/tutorials',
-    initialEntries: ['/tutorials/a'],
-    patchRoutesOnNavigation: ({ path, patch }) => patchTree(routesFor(path), patch),
-  });
+  const { router, routesFor } = siteMemoryRouter([
+    { id: '/a', path: '/a', Component: Page },
+    { id: '/b', path: '/b', lazy: load },
+    { id: 'not-found', path: '*', Component: Page },
+  ]);
   const prefetcher = createPrefetcher({
     routesFor,
     basename: '/tutorials',
