@@ -38,3 +38,14 @@ export {
   type SdkChoiceOutcome,
 } from './paths';
 export { LOGOS, LOGO_CREDITS, type LogoId, type LogoCredit } from './logos.generated';
+export {
+  API_FAMILY_IDS,
+  API_FAMILIES,
+  apiFamilyOf,
+  isApiFamily,
+  pickLanguage,
+  sampleChoiceFor,
+  type ApiFamily,
+  type ApiFamilyEntry,
+  type SampleChoice,
+} from './families';

@@ -9,9 +9,12 @@ import type { ComponentModules } from './remark-import-components.ts';
  */
 export const PAGE_COMPONENTS: ComponentModules = {
   Admonition: '/src/mdx/Admonition/index.ts',
+  CodeSample: '/src/mdx/CodeSample/index.ts',
   CodeTab: '/src/mdx/CodeTabs/index.ts',
   CodeTabs: '/src/mdx/CodeTabs/index.ts',
   LandingSdkPicker: '/src/mdx/LandingSdkPicker/index.ts',
+  ReaderSdkInstall: '/src/mdx/sdk/ReaderSdk/index.ts',
+  ReaderSdkName: '/src/mdx/sdk/ReaderSdk/index.ts',
   SdkFacts: '/src/mdx/sdk/SdkFacts/index.ts',
   SdkInstall: '/src/mdx/sdk/SdkInstall/index.ts',
   SdkKeyList: '@docs/sdk-picker',

@@ -1,7 +1,7 @@
 /**
  * The MDX pipeline of every page: front matter (exported as `frontmatter`;
  * validated against the content model when the site is prerendered), GFM,
- * admonitions, reading time, imports of the components the page uses, image sizes (local images become bundled
+ * admonitions, reading time, code samples named by id (remark-code-samples.ts), imports of the components the page uses, image sizes (local images become bundled
  * assets), heading ids with anchor links, the page's headings for its table
  * of contents, tables that scroll in their own box, build-time highlighting (a fence in a language it
  * does not load is a warning), and the record of the page's links with their lines for the link
@@ -34,6 +34,7 @@ import { PAGE_COMPONENTS } from './page-components.ts';
 import { rehypeCollectLinks } from './rehype-collect-links.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkCodeLanguages } from './remark-code-languages.ts';
+import { remarkCodeSamples } from './remark-code-samples.ts';
 import { remarkExportReadingTime } from './remark-export-reading-time.ts';
 import { remarkImportComponents } from './remark-import-components.ts';
 
@@ -51,6 +52,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
       remarkDirective,
       remarkAdmonitions,
       remarkExportReadingTime,
+      remarkCodeSamples,
       [remarkImportComponents, PAGE_COMPONENTS],
       remarkCodeLanguages(validCodeLanguages()),
     ],

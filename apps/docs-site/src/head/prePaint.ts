@@ -69,6 +69,29 @@ export function addStoredSdkRule(
 }
 
 /**
+ * Opens, before the first paint, the code tabs of the language the reader
+ * chose by hand on an earlier page (src/sdk/codeLanguageChoice.ts): without
+ * it, the SDK's tab would show until hydration and then be swapped for one of
+ * a different height, moving everything below. Only a language id counts
+ * (letters, digits and dashes); anything else stored is ignored, as the app
+ * ignores it.
+ *
+ * @param rule - the stylesheet rules, with `{chosen}` for the language.
+ */
+export function addChosenCodeLanguageRule(storageKey: string, rule: string): void {
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem(storageKey);
+  } catch {
+    // Storage is unavailable: the app has no chosen language either.
+  }
+  if (chosen === null || !/^[a-z][a-z0-9-]{0,31}$/.test(chosen)) return;
+  const style = document.createElement('style');
+  style.textContent = rule.split('{chosen}').join(chosen);
+  document.head.appendChild(style);
+}
+
+/**
  * Shows the base-address warning when the page was opened outside the base
  * path it was built for (SPEC section 8): typically the site's files served
  * from a host's root, where none of its scripts or styles load. The banner's

@@ -2,7 +2,8 @@
  * What the prerendered `<head>` carries for the reader's state, besides the
  * title and meta tags: the analytics configuration (only when an id is set),
  * the pre-paint rules of a dismissed announcement and of what the stored SDK
- * sees (sidebar entries, previous/next links, code tabs), and the
+ * sees (sidebar entries, previous/next links, code tabs) and of the code
+ * language chosen by hand, and the
  * base-address check.
  * Server-only: imported by entry-server.tsx.
  */
@@ -11,7 +12,10 @@ import { escapeXml } from '@docs/content-model';
 import { DEFAULT_SDK, SDK_ALIASES } from '@docs/sdk-catalog';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { analyticsHeadTag } from '../analytics/analyticsConfig';
+import { CODE_LANGUAGE_STORAGE_KEY } from '../sdk/codeLanguageChoice';
 import {
+  CODE_LANGUAGE_RULE,
+  hasCodeLanguageMarks,
   hasStoredSdkMarks,
   SDK_ENTRIES_RULE,
   SDK_LANGUAGES,
@@ -22,6 +26,7 @@ import type { AnnouncementBarConfig, SiteConfig } from '../site.config';
 import { APP_FAILED, RELOAD } from '../navigation/noticeTexts';
 import { SDK_STORAGE_KEY } from '../state/store';
 import {
+  addChosenCodeLanguageRule,
   addStoredSdkRule,
   inlineScript,
   markDismissedAnnouncement,
@@ -62,6 +67,12 @@ export function storedSdkHead(route: string, markup: string): string {
   return `<noscript><style>${SDK_ENTRIES_RULE.replace('{sdk}', DEFAULT_SDK)}</style></noscript>${script}`;
 }
 
+/** On a page with code tabs: the script that opens the tabs of the language the reader chose by hand. */
+export function chosenCodeLanguageHead(markup: string): string {
+  if (!hasCodeLanguageMarks(markup)) return '';
+  return inlineScript(addChosenCodeLanguageRule, CODE_LANGUAGE_STORAGE_KEY, CODE_LANGUAGE_RULE);
+}
+
 /** The base-address warning, ready in a template, and the check that shows it. */
 export function baseUrlBannerHead(basePath: string, route: string): string {
   const banner = renderToStaticMarkup(
@@ -81,6 +92,7 @@ export function siteHeadTags(config: SiteConfig, route: string, status: number, 
     analyticsHeadTag(config.analytics),
     announcementHead(config.announcementBar),
     storedSdkHead(route, markup),
+    chosenCodeLanguageHead(markup),
     status === 200 ? baseUrlBannerHead(config.basePath, route) : '',
   ].filter(Boolean);
 }

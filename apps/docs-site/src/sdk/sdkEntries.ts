@@ -39,19 +39,47 @@ export function storedSdkDecidesSidebar(path: string): boolean {
 export const SDK_ENTRIES_RULE = '[data-sdks]:not([data-sdks~="{sdk}"]) { display: none; }';
 
 /**
+ * The looks of a selected and an unselected tab, for rules written before the
+ * app runs. They repeat the selected and unselected looks of
+ * CodeTabs.module.css (these rules' `html` outweighs its rules, whichever
+ * stylesheet comes last); only colour and weight change, so nothing moves
+ * when the app takes over.
+ */
+const TAB_UNSELECTED_LOOK =
+  'border-bottom-color: transparent; color: var(--docs-color-text-muted, #4a5565); font-weight: inherit;';
+const TAB_SELECTED_LOOK =
+  'border-bottom-color: var(--docs-color-link, #1d4ed8); color: var(--docs-color-text, #1c2430); font-weight: 600;';
+
+/**
  * The rules that open, in every set of code tabs, the tab the SDK's language
  * selects; `{language}` stands for that language: its panel shows whatever
- * the prerendered `hidden` attributes say. The tabs' look repeats the
- * selected and unselected looks of CodeTabs.module.css (`html` outweighs its
- * rules, whichever stylesheet comes last); only colour and weight change, so
- * nothing moves when the app takes over.
+ * the prerendered `hidden` attributes say.
  */
 export const CODE_TABS_RULE = [
   'html [role="tabpanel"][data-sdk-languages]:not([data-sdk-languages~="{language}"]) { display: none; }',
   'html [role="tabpanel"][data-sdk-languages~="{language}"] { display: block; }',
-  'html [role="tab"][data-sdk-languages]:not([data-sdk-languages~="{language}"]) { border-bottom-color: transparent; color: var(--docs-color-text-muted, #4a5565); font-weight: inherit; }',
-  'html [role="tab"][data-sdk-languages~="{language}"] { border-bottom-color: var(--docs-color-link, #1d4ed8); color: var(--docs-color-text, #1c2430); font-weight: 600; }',
+  `html [role="tab"][data-sdk-languages]:not([data-sdk-languages~="{language}"]) { ${TAB_UNSELECTED_LOOK} }`,
+  `html [role="tab"][data-sdk-languages~="{language}"] { ${TAB_SELECTED_LOOK} }`,
 ].join(' ');
+
+/**
+ * The rules that open, in every set of code tabs that has it, the tab of the
+ * language the reader chose by hand (src/sdk/codeLanguageChoice.ts);
+ * `{chosen}` stands for it. They outweigh `CODE_TABS_RULE` (more specific),
+ * as the choice outweighs the SDK's language; sets without that language keep
+ * the SDK's tab.
+ */
+export const CODE_LANGUAGE_RULE = [
+  'html div:has(> [role="tablist"] > [role="tab"][data-tab-language="{chosen}"]) > [role="tabpanel"][data-tab-language]:not([data-tab-language="{chosen}"]) { display: none; }',
+  'html div:has(> [role="tablist"] > [role="tab"][data-tab-language="{chosen}"]) > [role="tabpanel"][data-tab-language="{chosen}"] { display: block; }',
+  `html [role="tablist"]:has(> [role="tab"][data-tab-language="{chosen}"]) > [role="tab"][data-tab-language]:not([data-tab-language="{chosen}"]) { ${TAB_UNSELECTED_LOOK} }`,
+  `html [role="tablist"]:has(> [role="tab"][data-tab-language="{chosen}"]) > [role="tab"][data-tab-language="{chosen}"] { ${TAB_SELECTED_LOOK} }`,
+].join(' ');
+
+/** Whether prerendered markup carries code tabs marked with their language (see `CODE_LANGUAGE_RULE`). */
+export function hasCodeLanguageMarks(markup: string): boolean {
+  return markup.includes(' data-tab-language="');
+}
 
 /** Every rule that shows what the stored SDK sees: `{sdk}` stands for its key, `{language}` for its language. */
 export const STORED_SDK_RULES = `${SDK_ENTRIES_RULE} ${CODE_TABS_RULE}`;

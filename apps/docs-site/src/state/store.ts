@@ -2,6 +2,7 @@ import { browserStorage, type StorageLike } from '@docs/docs-chrome';
 import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { canonicalSdk } from '@docs/sdk-catalog';
 import { useDispatch, useSelector } from 'react-redux';
+import { forgetCodeLanguage } from '../sdk/codeLanguageChoice';
 import { sdkChosen } from './actions';
 import { playwrightLinkForPath, playwrightLinkReducer } from './playwrightLinkSlice';
 import { sdkReducer, sdkStateForPath, storedSdkRead } from './sdkSlice';
@@ -11,13 +12,17 @@ import { sidebarLinkForPath, sidebarLinkReducer } from './sidebarLinkSlice';
 export const SDK_STORAGE_KEY = 'sdk';
 
 /**
- * Writes the SDK to storage when the reader chooses one, and rewrites a
+ * Writes the SDK to storage when the reader chooses one (code tabs then follow
+ * its language again, not a language chosen by hand before), and rewrites a
  * stored alias (`storybook-react`) to its canonical key once it is read.
  */
 export function sdkStorageMiddleware(storage: StorageLike): Middleware {
   return () => (next) => (action) => {
     const result = next(action);
-    if (sdkChosen.match(action)) storage.setItem(SDK_STORAGE_KEY, action.payload.sdk);
+    if (sdkChosen.match(action)) {
+      storage.setItem(SDK_STORAGE_KEY, action.payload.sdk);
+      forgetCodeLanguage();
+    }
     if (storedSdkRead.match(action)) {
       const canonical = canonicalSdk(action.payload.stored);
       if (canonical && canonical !== action.payload.stored) storage.setItem(SDK_STORAGE_KEY, canonical);

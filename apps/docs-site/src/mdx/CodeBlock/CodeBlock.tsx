@@ -1,4 +1,4 @@
-import { useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { createContext, useContext, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { highlightedLinesHint } from './highlightedLinesHint';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import styles from './CodeBlock.module.css';
@@ -13,6 +13,12 @@ export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
   /** The fence's highlighted lines as ranges, "2,4-5" (build/mdx/code-meta.ts). */
   'data-highlighted-lines'?: string;
 }
+
+/**
+ * What the header of an untitled block names instead of a title: what the code is for (a code
+ * sample gives its API family, `Cypress`, `Selenium`). Not a title: the block stays unnamed.
+ */
+export const CodeCaptionContext = createContext<string | undefined>(undefined);
 
 /**
  * A highlighted code block (the `pre` that Shiki wrote at build time) under a
@@ -32,6 +38,7 @@ export function CodeBlock({
   const preRef = useRef<HTMLPreElement>(null);
   const id = useId();
   const { state, copy } = useCopyToClipboard();
+  const caption = useContext(CodeCaptionContext);
   const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy code';
   const Frame = title ? 'figure' : 'div';
   return (
@@ -42,6 +49,7 @@ export function CodeBlock({
             {title}
           </span>
         )}
+        {!title && caption && <span className={styles.caption}>{caption}</span>}
         {highlightedLines && (
           <span id={`${id}-hint`} className={styles.visuallyHidden}>
             {highlightedLinesHint(highlightedLines)}

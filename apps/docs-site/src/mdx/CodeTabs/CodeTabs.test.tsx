@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { createSafeStorage } from '@docs/docs-chrome';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chosenCodeLanguage, forgetCodeLanguage, setCodeLanguageStorage } from '../../sdk/codeLanguageChoice';
 import { EverySdkContext, SdkContext } from '../../sdk/SdkContext';
 import { CodeTab, CodeTabs } from './CodeTabs';
 import { pickTab, tabsBySdkLanguage } from './pickTab';
@@ -18,6 +22,17 @@ const samples = (
     </CodeTab>
   </CodeTabs>
 );
+
+// Each test starts with nothing chosen by hand, in a storage of its own.
+beforeEach(() => {
+  const memory = new Map<string, string>();
+  setCodeLanguageStorage(
+    createSafeStorage(() => ({
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+    })),
+  );
+});
 
 describe('CodeTabs', () => {
   it("selects the tab of the reader's SDK language", () => {
@@ -38,6 +53,64 @@ describe('CodeTabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Java' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Java' })).toHaveFocus();
+  });
+});
+
+describe('CodeTabs chosen by hand', () => {
+  const twoSets = (
+    <SdkContext.Provider value="selenium-java">
+      {samples}
+      <CodeTabs>
+        <CodeTab language="bash">
+          <pre>export KEY=1</pre>
+        </CodeTab>
+        <CodeTab language="python">
+          <pre>os.environ["KEY"]</pre>
+        </CodeTab>
+      </CodeTabs>
+    </SdkContext.Provider>
+  );
+
+  it('switches every set of tabs on the page that has the language, and leaves the others', async () => {
+    render(twoSets);
+    expect(screen.getAllByRole('tab', { name: 'Python' }).map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'false',
+    ]);
+    await userEvent.click(screen.getAllByRole('tab', { name: 'Python' })[0] as HTMLElement);
+    expect(screen.getAllByRole('tab', { name: 'Python' }).map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'true',
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'C#' }));
+    // The second set has no C#: it keeps Python, the last language it has that the reader chose.
+    expect(screen.getByRole('tab', { name: 'C#' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the chosen language on the next page, until the reader chooses an SDK', async () => {
+    const { unmount } = render(twoSets);
+    await userEvent.click(screen.getByRole('tab', { name: 'C#' }));
+    unmount();
+    expect(chosenCodeLanguage()).toBe('csharp');
+
+    render(<SdkContext.Provider value="selenium-python">{samples}</SdkContext.Provider>);
+    expect(screen.getByRole('tab', { name: 'C#' })).toHaveAttribute('aria-selected', 'true');
+    act(() => forgetCodeLanguage());
+    expect(screen.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('marks each tab and panel with its language in the server render, and not once storage is read', () => {
+    const html = renderToString(<SdkContext.Provider value="selenium-java">{samples}</SdkContext.Provider>);
+    expect(html.match(/data-tab-language="(\w+)"/g)).toEqual([
+      'data-tab-language="java"',
+      'data-tab-language="python"',
+      'data-tab-language="csharp"',
+      'data-tab-language="java"',
+      'data-tab-language="python"',
+      'data-tab-language="csharp"',
+    ]);
+    render(<SdkContext.Provider value="selenium-java">{samples}</SdkContext.Provider>);
+    expect(screen.getByRole('tab', { name: 'Java' })).not.toHaveAttribute('data-tab-language');
   });
 });
 

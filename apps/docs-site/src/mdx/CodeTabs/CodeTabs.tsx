@@ -1,14 +1,6 @@
 import { SDK_CATALOG } from '@docs/sdk-catalog';
-import {
-  Children,
-  isValidElement,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { chooseCodeLanguage, useChosenCodeLanguage } from '../../sdk/codeLanguageChoice';
 import { useCurrentSdk, useEverySdk } from '../../sdk/SdkContext';
 import { SDK_LANGUAGES } from '../../sdk/sdkEntries';
 import { pickTab, tabLabel, tabsBySdkLanguage } from './pickTab';
@@ -20,6 +12,8 @@ export interface CodeTabProps {
   language: string;
   /** Tab label; the language's display name by default. */
   label?: string;
+  /** The API family the sample is written for (`selenium`, `cypress`...), in a `CodeSample`. */
+  family?: string;
   children?: ReactNode;
 }
 
@@ -32,12 +26,18 @@ const labelOf = (tab: ReactElement<CodeTabProps>) => tab.props.label ?? tabLabel
 
 /**
  * Code samples in several languages. The tab for the language of the
- * reader's SDK is selected first; the reader can switch tabs with the mouse
- * or the arrow keys. The tabs stay on one row, which scrolls sideways on a
- * narrow screen with the selected tab in view. Before the stored SDK is known (`useEverySdk`), each tab
- * and panel is marked with the SDK languages that open it, and the head's
- * pre-paint rule opens the reader's (src/sdk/sdkEntries.ts): the panels differ
- * in height, so opening it only after hydration would move the page.
+ * reader's SDK is selected first, unless the reader chose a language by hand:
+ * then every set of tabs that has it opens it, on this page and the next ones,
+ * until the reader chooses an SDK (src/sdk/codeLanguageChoice.ts). The reader
+ * can switch tabs with the mouse or the arrow keys. The tabs stay on one row,
+ * which scrolls sideways on a narrow screen with the selected tab in view.
+ *
+ * Before the app knows what storage holds, tabs and panels carry marks that
+ * the head's pre-paint rules read (the panels differ in height, so opening the
+ * reader's only after hydration would move the page): `data-tab-language`, for
+ * the language chosen by hand, and on pages where only the stored SDK decides
+ * (`useEverySdk`), `data-sdk-languages`, the SDK languages that open each tab
+ * (src/sdk/sdkEntries.ts).
  */
 export function CodeTabs({ children }: { children?: ReactNode }) {
   const tabs = Children.toArray(children).filter(
@@ -48,8 +48,12 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
   const tabLanguages = tabs.map((tab) => tab.props.language);
   const preferred = pickTab(tabLanguages, SDK_CATALOG[sdk].language);
   const sdkLanguages = useEverySdk() ? tabsBySdkLanguage(tabLanguages, Object.values(SDK_LANGUAGES)) : undefined;
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const selected = chosen ?? preferred;
+  const chosenLanguage = useChosenCodeLanguage();
+  const chosen = chosenLanguage ? tabLanguages.indexOf(chosenLanguage) : -1;
+  const selected = chosen === -1 ? preferred : chosen;
+  // Until storage is read: the language of each tab and panel, for the pre-paint rule.
+  const languageMark = (index: number) => (chosenLanguage === undefined ? tabLanguages[index] : undefined);
+  const choose = (index: number) => chooseCodeLanguage(tabLanguages[index] as string);
   const id = useId();
   const tabList = useRef<HTMLDivElement>(null);
   useSelectedTabInView(tabList, selected);
@@ -59,7 +63,7 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
     if (!step) return;
     event.preventDefault();
     const next = (selected + step + tabs.length) % tabs.length;
-    setChosen(next);
+    choose(next);
     // Without scrolling: useSelectedTabInView scrolls the tab list alone, not the page.
     document.getElementById(`${id}-tab-${next}`)?.focus({ preventScroll: true });
   };
@@ -84,8 +88,9 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
             tabIndex={index === selected ? 0 : -1}
             data-state={index === selected ? 'active' : 'inactive'}
             data-sdk-languages={sdkLanguages?.[index]}
+            data-tab-language={languageMark(index)}
             className={styles.tab}
-            onClick={() => setChosen(index)}
+            onClick={() => choose(index)}
           >
             <span className={styles.tabLabel} data-label={labelOf(tab)}>
               {labelOf(tab)}
@@ -101,6 +106,7 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== selected}
           data-sdk-languages={sdkLanguages?.[index]}
+          data-tab-language={languageMark(index)}
         >
           {tab}
         </div>

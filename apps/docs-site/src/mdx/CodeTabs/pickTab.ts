@@ -1,19 +1,8 @@
-/** Languages that count as the same tab for a reader (a TypeScript reader accepts JavaScript). */
-const CLOSE_LANGUAGES: Record<string, string[]> = {
-  typescript: ['typescript', 'javascript'],
-  javascript: ['javascript', 'typescript'],
-  kotlin: ['kotlin', 'java'],
-  java: ['java', 'kotlin'],
-  swift: ['swift', 'objectivec'],
-};
+import { pickLanguage } from '@docs/sdk-catalog';
 
-/** Index of the tab to show first: the SDK's language, a close one, else the first tab. */
+/** Index of the tab to show first: the SDK's language, a close one (TypeScript for JavaScript), else the first tab. */
 export function pickTab(tabLanguages: readonly string[], sdkLanguage: string): number {
-  for (const language of CLOSE_LANGUAGES[sdkLanguage] ?? [sdkLanguage]) {
-    const index = tabLanguages.indexOf(language);
-    if (index !== -1) return index;
-  }
-  return 0;
+  return pickLanguage(tabLanguages, sdkLanguage);
 }
 
 const LABELS: Record<string, string> = {

@@ -15,6 +15,10 @@ export const REGISTRY_LABELS: Readonly<Record<SdkRegistry, string>> = {
 export function installHint(entry: SdkEntry): string {
   switch (entry.registry) {
     case 'maven':
+      // Android instrumentation tests (Espresso) build with Gradle only, in the app module.
+      if (entry.platform === 'mobile-native') {
+        return 'Add this line to the dependencies block of your app module’s build.gradle.kts.';
+      }
       return 'Add this line to the dependencies block of your module’s build.gradle.kts (Maven users: the same coordinates as a test-scoped dependency).';
     case 'cocoapods':
       return 'Add this line to the test target of your Podfile, then run pod install.';
@@ -26,8 +30,10 @@ export function installHint(entry: SdkEntry): string {
       return entry.kind === 'cli'
         ? 'Install the command globally (or run it with npx in CI).'
         : 'Run this in the project root; it is a development dependency.';
-    default:
-      return 'Run this in the environment your tests use (a virtualenv or Bundler group, ideally).';
+    case 'pypi':
+      return 'Run this in the environment your tests use, ideally a virtualenv (or add the package to requirements.txt).';
+    case 'rubygems':
+      return 'Run this in the environment your tests use, or add the gem to the test group of your Gemfile.';
   }
 }
 

@@ -1,0 +1,1 @@
+export { CodeSample, sampleNote, type CodeSampleProps } from './CodeSample';

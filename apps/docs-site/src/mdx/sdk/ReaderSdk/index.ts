@@ -1,0 +1,1 @@
+export { ReaderSdkInstall, ReaderSdkName } from './ReaderSdk';

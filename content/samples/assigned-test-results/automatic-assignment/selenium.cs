@@ -1,0 +1,1 @@
+config.AddProperty("assignee", Environment.GetEnvironmentVariable("GIT_AUTHOR_EMAIL"));

@@ -1,0 +1,1 @@
+config.addProperty("assignee", System.getenv("GIT_AUTHOR_EMAIL"));

@@ -1,0 +1,1 @@
+config.addProperty('assignee', process.env.GIT_AUTHOR_EMAIL);

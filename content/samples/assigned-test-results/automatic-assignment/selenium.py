@@ -1,0 +1,1 @@
+config.add_property("assignee", os.environ["GIT_AUTHOR_EMAIL"])

@@ -1,0 +1,1 @@
+config.set_baseline_env_name("chrome-desktop")

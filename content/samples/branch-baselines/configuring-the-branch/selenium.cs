@@ -1,0 +1,4 @@
+var config = new Configuration()
+    .SetBranchName(Environment.GetEnvironmentVariable("GITHUB_HEAD_REF") ?? "default")
+    .SetParentBranchName("default");
+eyes.SetConfiguration(config);

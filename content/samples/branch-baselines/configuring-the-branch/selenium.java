@@ -1,0 +1,4 @@
+Configuration config = new Configuration()
+    .setBranchName(System.getenv().getOrDefault("GITHUB_HEAD_REF", "default"))
+    .setParentBranchName("default");
+eyes.setConfiguration(config);

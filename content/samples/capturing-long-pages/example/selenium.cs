@@ -1,0 +1,1 @@
+eyes.Check("Product page", Target.Window().Fully());

@@ -1,0 +1,1 @@
+eyes.check("Product page", Target.window().fully());

@@ -1,0 +1,1 @@
+await eyes.check('Product page', Target.window().fully());

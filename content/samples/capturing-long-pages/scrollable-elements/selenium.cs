@@ -1,0 +1,1 @@
+eyes.Check("Orders table", Target.Region(By.Id("orders-grid")).Fully());

@@ -1,0 +1,1 @@
+await eyes.check('Orders table', Target.region('#orders-grid').fully());

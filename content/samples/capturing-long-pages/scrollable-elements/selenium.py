@@ -1,0 +1,1 @@
+eyes.check("Orders table", Target.region("#orders-grid").fully())

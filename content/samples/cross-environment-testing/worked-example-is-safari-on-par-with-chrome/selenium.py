@@ -1,0 +1,7 @@
+reference = (Configuration()
+    .set_api_key(os.environ["EYES_API_KEY"])
+    .set_server_url("https://eyes.example.com")
+    .set_batch(BatchInfo("Product page – cross-browser reference"))
+    .set_baseline_env_name("shop-reference-1440")
+    .add_browser(1440, 900, BrowserType.CHROME))
+eyes.set_configuration(reference)

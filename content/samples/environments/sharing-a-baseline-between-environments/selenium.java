@@ -1,0 +1,1 @@
+config.setBaselineEnvName("desktop-chromium");

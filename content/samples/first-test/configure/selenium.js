@@ -1,0 +1,5 @@
+const { ClassicRunner, Eyes, Target } = require('@eyes-sdk/selenium');
+
+const runner = new ClassicRunner();
+const eyes = new Eyes(runner);
+eyes.setApiKey(process.env.EYES_API_KEY);

@@ -1,0 +1,1 @@
+eyes.Check("Account settings", Target.Window().Fully().IgnoreDisplacements(true));

@@ -1,0 +1,1 @@
+eyes.check("Account settings", Target.window().fully().ignoreDisplacements(true));

@@ -1,0 +1,1 @@
+await eyes.check('Account settings', Target.window().fully().ignoreDisplacements(true));

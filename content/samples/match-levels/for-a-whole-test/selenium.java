@@ -1,0 +1,5 @@
+Configuration config = new Configuration()
+    .setApiKey(System.getenv("EYES_API_KEY"))
+    .setServerUrl("https://eyes.example.com")
+    .setMatchLevel(MatchLevel.LAYOUT);
+eyes.setConfiguration(config);

@@ -1,0 +1,5 @@
+config = (Configuration()
+    .set_api_key(os.environ["EYES_API_KEY"])
+    .set_server_url("https://eyes.example.com")
+    .set_match_level(MatchLevel.LAYOUT))
+eyes.set_configuration(config)

@@ -1,0 +1,3 @@
+eyes.check("Home", Target.window().fully()
+    .layout(By.id("top-stories"))
+    .ignore(By.cssSelector(".ad-slot")));

@@ -1,0 +1,3 @@
+await eyes.check('Home', Target.window().fully()
+  .layout('#top-stories')
+  .ignore('.ad-slot'));

@@ -1,0 +1,3 @@
+eyes.check("Home", Target.window().fully()
+    .layout("#top-stories")
+    .ignore(".ad-slot"))

@@ -1,0 +1,1 @@
+eyes.ApiKey = Environment.GetEnvironmentVariable("EYES_API_KEY");

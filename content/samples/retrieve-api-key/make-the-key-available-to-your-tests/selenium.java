@@ -1,0 +1,1 @@
+eyes.setApiKey(System.getenv("EYES_API_KEY"));

@@ -1,0 +1,1 @@
+eyes.setApiKey(process.env.EYES_API_KEY);

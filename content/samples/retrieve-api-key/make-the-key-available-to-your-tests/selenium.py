@@ -1,0 +1,1 @@
+eyes.api_key = os.environ["EYES_API_KEY"]

@@ -1,0 +1,4 @@
+Configuration config = new Configuration()
+    .setApiKey(System.getenv("EYES_API_KEY"))
+    .setServerUrl("https://eyes.example.com")
+    .setSendDom(true);

@@ -1,0 +1,4 @@
+const config = new Configuration()
+  .setApiKey(process.env.EYES_API_KEY)
+  .setServerUrl('https://eyes.example.com')
+  .setSendDom(true);

@@ -1,0 +1,1 @@
+eyes.Proxy = new ProxySettings("http://proxy.corp.local:8080");

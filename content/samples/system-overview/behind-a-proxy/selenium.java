@@ -1,0 +1,1 @@
+eyes.setProxy(new ProxySettings("http://proxy.corp.local:8080"));

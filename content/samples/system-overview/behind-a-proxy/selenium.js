@@ -1,0 +1,1 @@
+eyes.setProxy({ url: 'http://proxy.corp.local:8080' });

@@ -1,0 +1,1 @@
+eyes.configure.set_proxy("http://proxy.corp.local:8080")

@@ -1,0 +1,1 @@
+eyes.Check("Order history", Target.Window().Fully().Ignore(By.CssSelector("header .last-updated")));

@@ -1,0 +1,1 @@
+await eyes.check('Order history', Target.window().fully().ignore('header .last-updated'));

@@ -1,0 +1,1 @@
+eyes.check("Order history", Target.window().fully().ignore("header .last-updated"))

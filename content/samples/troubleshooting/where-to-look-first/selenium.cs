@@ -1,0 +1,1 @@
+Console.WriteLine($"Execution Cloud session: {((RemoteWebDriver)driver).SessionId}");

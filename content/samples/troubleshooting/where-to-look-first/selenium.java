@@ -1,0 +1,1 @@
+System.out.println("Execution Cloud session: " + ((RemoteWebDriver) driver).getSessionId());

@@ -1,0 +1,1 @@
+console.log(`Execution Cloud session: ${(await driver.getSession()).getId()}`);

@@ -1,0 +1,1 @@
+print(f"Execution Cloud session: {driver.session_id}")

@@ -1,0 +1,23 @@
+runner = VisualGridRunner(RunnerOptions().test_concurrency(5))
+eyes = Eyes(runner)
+
+config = (Configuration()
+    .set_api_key(os.environ["EYES_API_KEY"])
+    .set_server_url("https://eyes.example.com")
+    .set_batch(BatchInfo("Checkout – cross-browser"))
+    .add_browser(1440, 900, BrowserType.CHROME)
+    .add_browser(1440, 900, BrowserType.FIREFOX)
+    .add_browser(1280, 800, BrowserType.SAFARI)
+    .add_device_emulation(DeviceName.PIXEL_7, ScreenOrientation.PORTRAIT)
+    .add_browser(IosDeviceInfo(IosDeviceName.IPHONE_15, ScreenOrientation.PORTRAIT)))
+eyes.set_configuration(config)
+
+eyes.open(driver, "Shop", "Checkout")
+driver.get("https://shop.example.com/cart")
+eyes.check("Cart", Target.window().fully())
+driver.find_element(By.ID, "checkout").click()
+eyes.check("Shipping", Target.window().fully())
+eyes.close_async()
+
+summary = runner.get_all_test_results(False)
+print(summary)

@@ -1,0 +1,1 @@
+eyes.Open(driver, "Web Shop", "Product page", new Size(1280, 800));
