@@ -201,6 +201,56 @@ describe('head tags for the reader state', () => {
     });
   });
 
+  describe('the code language the reader chose by hand', () => {
+    // Two sets of tabs as CodeTabs renders them before storage is read, on an SDK's page (the URL decides
+    // the SDK, Java): the first has Python, the second does not.
+    const TWO_SETS = ['java:python', 'java:csharp']
+      .map((set) => {
+        const languages = set.split(':');
+        const tabs = languages
+          .map(
+            (language, index) =>
+              `<button role="tab" aria-selected="${index === 0}" data-tab-language="${language}">${language}</button>`,
+          )
+          .join('');
+        const panels = languages
+          .map(
+            (language, index) =>
+              `<div role="tabpanel"${index === 0 ? '' : ' hidden'} data-tab-language="${language}">${language} sample</div>`,
+          )
+          .join('');
+        return `<div><div role="tablist">${tabs}</div>${panels}</div>`;
+      })
+      .join('');
+    const open = () =>
+      [...document.querySelectorAll('[role="tabpanel"]')]
+        .filter((panel) => getComputedStyle(panel).display !== 'none')
+        .map((panel) => panel.textContent);
+    beforeEach(() => {
+      document.body.innerHTML = TWO_SETS;
+    });
+
+    it('opens its tab, before the first paint, in every set that has it and only there', () => {
+      localStorage.setItem('code-language', 'python');
+      loadHead(config, '/sdks/selenium-java/configuration', 200, TWO_SETS);
+      expect(open()).toEqual(['python sample', 'java sample']);
+    });
+
+    it('leaves the tabs as prerendered when nothing, or something that is not a language, is stored', () => {
+      loadHead(config, '/sdks/selenium-java/configuration', 200, TWO_SETS);
+      expect(open()).toEqual(['java sample', 'java sample']);
+      localStorage.setItem('code-language', 'x"] body { display: none } [a="');
+      loadHead(config, '/sdks/selenium-java/configuration', 200, TWO_SETS);
+      expect(open()).toEqual(['java sample', 'java sample']);
+    });
+
+    it('is left out of pages without code tabs', () => {
+      expect(siteHeadTags(config, '/sdks/selenium-java/configuration', 200, '<p>No code</p>').join('')).not.toContain(
+        'code-language',
+      );
+    });
+  });
+
   it('carries an analytics configuration only when an id is set', () => {
     loadHead(config, '/');
     expect(document.getElementById('docs-analytics')).toBeNull();
