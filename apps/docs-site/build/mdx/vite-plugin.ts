@@ -8,8 +8,8 @@
  * the server bundle (`mdx-links.json`), for the link check of the prerender step
  * to say where a broken link was written (tools/scripts/link-sources.mjs).
  */
-import { writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { loadCodeColours } from './code-colours.ts';
@@ -65,6 +65,27 @@ export function mdxPages({ contentDir, root }: { contentDir: string; root: strin
       load: {
         filter: { id: /^\0virtual:code-colours\.css$/ },
         handler: async () => (await loadCodeColours()).css,
+      },
+    },
+    {
+      // A page takes its code samples' files in when it is compiled (remark-code-samples.ts), so an
+      // edited sample file recompiles the pages that name its sample, as an edited page would.
+      name: 'docs:code-samples-hmr',
+      apply: 'serve',
+      // Outside the app's root, and in no module graph: the watcher is told to watch it.
+      configureServer(server) {
+        server.watcher.add(join(contentDir, 'samples'));
+      },
+      hotUpdate({ file, modules }) {
+        const samples = join(contentDir, 'samples');
+        if (!file.startsWith(`${samples}/`)) return;
+        const id = relative(samples, dirname(file)).split('\\').join('/');
+        const named = new RegExp(`<CodeSample\\s+id="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`);
+        const pages = [...this.environment.moduleGraph.idToModuleMap.values()].filter(
+          (module) => module.file?.endsWith('.mdx') && named.test(readFileSync(module.file, 'utf8')),
+        );
+        for (const page of pages) this.environment.moduleGraph.invalidateModule(page);
+        return [...modules, ...pages];
       },
     },
     // MDX must run before the React plugin sees the file (TOOLCHAIN.md).
