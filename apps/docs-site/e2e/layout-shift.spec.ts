@@ -209,14 +209,16 @@ test.describe('content that follows the stored SDK is right from the first paint
         ['selenium-csharp', 'Shell'],
       ],
     ],
-    // A general doc (the sidebar follows the stored SDK too): Java 37 lines, Python 27, TypeScript 28, C# 36.
+    // A general doc (the sidebar follows the stored SDK too) whose one code sample is written for Selenium
+    // alone, so every reader gets its tabs: Java 21 lines, Python 17, JavaScript 19, C# 23.
     [
-      '/getting-started/writing-tests',
+      '/concepts/best-practices/ocr',
       [
-        [undefined, 'TypeScript'],
+        [undefined, 'JavaScript'],
         ['selenium-python', 'Python'],
         ['selenium-csharp', 'C#'],
-        ['playwright-ts', 'TypeScript'],
+        // TypeScript readers read the JavaScript tab.
+        ['playwright-ts', 'JavaScript'],
       ],
     ],
   ] as const) {
@@ -243,6 +245,29 @@ test.describe('content that follows the stored SDK is right from the first paint
       expect(new Set(views.map((view) => view.after.panels[0])).size).toBeGreaterThan(2);
     });
   }
+
+  test('a code language chosen by hand on an earlier page is open before hydration, and stays, without a move', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 3000 } });
+    await seedStorage(context, { sdk: 'selenium-java' });
+    const page = await context.newPage();
+    const console = watchConsole(page);
+    const shifts = await recordShifts(page);
+    // Three Selenium samples in Java, Python, JavaScript and C#, of different heights.
+    const { hydrate } = await openBeforeHydration(page, '/concepts/best-practices/match-levels');
+    const before = await codeTabs(page);
+    await hydrate();
+    const after = await codeTabs(page);
+    // After hydration the tabs are the app's (aria-selected, the tab order); before, the pre-paint rule shows the same panels.
+    expect(after).toMatchObject({ selectedTab: 'Java', focusableTab: 'Java' });
+    expect(after.panels.length).toBeGreaterThan(1);
+    for (const panel of after.panels) expect(panel).toMatch(/^Java: /);
+    expect(before.panels).toEqual(after.panels);
+    expect(await shifts()).toEqual([]);
+    expect(console.errors).toEqual([]);
+    await context.close();
+  });
 
   test('the selected code tab still follows the keyboard after hydration', async ({ context, page }) => {
     await seedStorage(context, { sdk: 'selenium-python' });

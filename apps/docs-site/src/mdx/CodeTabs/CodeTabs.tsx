@@ -51,8 +51,10 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
   const chosenLanguage = useChosenCodeLanguage();
   const chosen = chosenLanguage ? tabLanguages.indexOf(chosenLanguage) : -1;
   const selected = chosen === -1 ? preferred : chosen;
-  // Until storage is read: the language of each tab and panel, for the pre-paint rule.
-  const languageMark = (index: number) => (chosenLanguage === undefined ? tabLanguages[index] : undefined);
+  // The language of each tab and panel, for the pre-paint rule of the language chosen by hand: until
+  // storage is read, and as long as the SDK's marks stay (their rule would open the SDK's tab too).
+  const languageMark = (index: number) =>
+    chosenLanguage === undefined || sdkLanguages ? tabLanguages[index] : undefined;
   const choose = (index: number) => chooseCodeLanguage(tabLanguages[index] as string);
   const id = useId();
   const tabList = useRef<HTMLDivElement>(null);
