@@ -63,10 +63,15 @@ function findElement(node, test) {
   return undefined;
 }
 
-/** Whether an element's text stays out of the index: code blocks, buttons, status messages, anchor links. */
+/**
+ * Whether an element's text stays out of the index: code blocks, buttons, status messages, anchor
+ * links, and what some SDKs' readers see only (`data-sdks`: a page prerendered for every reader
+ * carries, for instance, the install step of each SDK and the "Shown for" line of each sample).
+ */
 function isSkipped(node) {
   return (
     SKIPPED_TAGS.has(node.tagName) ||
+    attribute(node, 'data-sdks') !== undefined ||
     hasClass(node, 'heading-anchor') ||
     attribute(node, 'aria-hidden') === 'true' ||
     attribute(node, 'role') === 'status' ||

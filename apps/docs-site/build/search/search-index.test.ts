@@ -22,6 +22,7 @@ const MATCH_LEVELS = `<h1 id="match-levels">Match levels</h1>
 <h2 id="strict">Strict<a href="#strict" class="heading-anchor" aria-label="Link to the section “Strict”">#</a></h2>
 <p>Compares what a person would notice, with <code>MatchLevel.STRICT</code>.</p>
 <div><pre><code>eyes.check(Target.window().strict());</code></pre><button type="button">Copy code</button><span role="status">Copied</span></div>
+<div role="group" data-sdks="cypress"><p data-sdks="storybook">Shown for Cypress: there is no Storybook version of this sample yet.</p></div>
 <h3 id="when-to-use">When to use</h3><ul><li>Most pages</li><li>Forms</li></ul>
 <h2 id="layout">Layout</h2><p>Compares structure only.</p>`;
 
