@@ -15,7 +15,10 @@ function files(dir: string): string[] {
   });
 }
 
-const sampleFiles = files(SAMPLES).map((path) => relative(SAMPLES, path).split('\\').join('/'));
+// Every file below samples/ but its README, which says how to write one.
+const sampleFiles = files(SAMPLES)
+  .map((path) => relative(SAMPLES, path).split('\\').join('/'))
+  .filter((path) => path !== 'README.md');
 const sampleIds = new Set(sampleFiles.map((path) => path.slice(0, path.lastIndexOf('/'))));
 const named = files(DOCS)
   .filter((path) => path.endsWith('.mdx'))
