@@ -1,5 +1,6 @@
 import io.eyessdk.appium.*;
 import io.eyessdk.appium.fluent.Target;
+import io.appium.java_client.AppiumBy;
 import io.appium.java_client.android.AndroidDriver;
 import io.appium.java_client.android.options.UiAutomator2Options;
 import java.net.URL;

@@ -1,5 +1,6 @@
 using EyesSdk.Appium;
 using EyesSdk.Appium.Fluent;
+using OpenQA.Selenium;
 using OpenQA.Selenium.Appium;
 using OpenQA.Selenium.Appium.Android;
 

@@ -2,6 +2,7 @@ import XCTest
 import EyesSdkXCUI
 
 let runner = ClassicRunner()
+let app = XCUIApplication()
 let eyes = Eyes(runner: runner)
 let config = Configuration()
 // xcodebuild hands TEST_RUNNER_EYES_API_KEY from the shell to the tests as EYES_API_KEY
