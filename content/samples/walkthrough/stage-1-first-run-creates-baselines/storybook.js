@@ -9,7 +9,7 @@ export const RecipeHeader = {};
 export const IngredientsFor6 = {
   parameters: {
     eyes: {
-      // one tap on "+" before the capture: 4 servings become 6
+      // tap "+" once, then capture
       runBefore: async ({ rootEl }) => {
         rootEl.querySelector('#servings-plus').click();
       },
