@@ -1,4 +1,4 @@
-// eyes.config.js: one batch and one browser list for the whole run of `npx eyes-storybook`
+// eyes.config.js: one batch and one browser list for the whole run
 module.exports = {
   appName: 'Web Shop',
   batch: { name: 'Checkout suite' },
