@@ -1,0 +1,15 @@
+const browser = await puppeteer.launch();
+const page = await browser.newPage();
+try {
+  await eyes.open(page, 'Web Shop', 'Login page', { width: 1280, height: 800 });
+  await page.goto('http://localhost:3000/login');
+  await eyes.check(Target.window().fully().withName('Empty form'));
+
+  await page.click('#submit');
+  await eyes.check(Target.window().fully().withName('Validation errors'));
+  await eyes.closeAsync();
+} finally {
+  await eyes.abort();
+  await browser.close();
+}
+console.log(await runner.getAllTestResults(false));

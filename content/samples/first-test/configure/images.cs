@@ -1,0 +1,8 @@
+using EyesSdk.Images;
+using EyesSdk.Images.Fluent;
+
+var runner = new ClassicRunner();
+var eyes = new Eyes(runner);
+var config = new Configuration();
+config.ApiKey = Environment.GetEnvironmentVariable("EYES_API_KEY");
+eyes.Configuration = config;

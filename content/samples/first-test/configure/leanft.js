@@ -1,0 +1,8 @@
+const { LFT, Web } = require('leanft');
+const { ClassicRunner, Configuration, Eyes, Target } = require('@eyes-sdk/leanft');
+
+const runner = new ClassicRunner();
+const eyes = new Eyes(runner);
+const config = new Configuration();
+config.apiKey = process.env.EYES_API_KEY;
+eyes.configuration = config;

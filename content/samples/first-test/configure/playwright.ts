@@ -1,0 +1,8 @@
+import { test } from '@playwright/test';
+import { ClassicRunner, Configuration, Eyes, Target } from '@eyes-sdk/playwright';
+
+const runner = new ClassicRunner();
+const eyes = new Eyes(runner);
+const config = new Configuration();
+config.apiKey = process.env.EYES_API_KEY;
+eyes.configuration = config;

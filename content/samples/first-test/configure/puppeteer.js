@@ -1,0 +1,8 @@
+const puppeteer = require('puppeteer');
+const { ClassicRunner, Configuration, Eyes, Target } = require('@eyes-sdk/puppeteer');
+
+const runner = new ClassicRunner();
+const eyes = new Eyes(runner);
+const config = new Configuration();
+config.apiKey = process.env.EYES_API_KEY;
+eyes.configuration = config;

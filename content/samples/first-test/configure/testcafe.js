@@ -1,0 +1,7 @@
+const { ClassicRunner, Configuration, Eyes, Target } = require('@eyes-sdk/testcafe');
+
+const runner = new ClassicRunner();
+const eyes = new Eyes(runner);
+const config = new Configuration();
+config.apiKey = process.env.EYES_API_KEY;
+eyes.configuration = config;

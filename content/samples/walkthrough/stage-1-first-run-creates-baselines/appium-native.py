@@ -1,0 +1,6 @@
+eyes.open(driver, "Pantry", "Recipe screen")
+driver.find_element(AppiumBy.ACCESSIBILITY_ID, "recipe-lemon-tart").click()
+eyes.check(Target.window().with_name("Recipe header"))
+driver.find_element(AppiumBy.ACCESSIBILITY_ID, "servings-plus").click()
+eyes.check(Target.region((AppiumBy.ACCESSIBILITY_ID, "ingredients")).with_name("Ingredients for 6"))
+eyes.close_async()

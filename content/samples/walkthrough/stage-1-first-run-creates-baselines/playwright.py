@@ -1,0 +1,6 @@
+eyes.open(page, "Pantry", "Recipe page")
+page.goto("https://staging.pantry.test/recipes/lemon-tart")
+eyes.check(Target.window().with_name("Recipe header"))
+page.locator("#servings-plus").click()
+eyes.check(Target.region("#ingredients").with_name("Ingredients for 6"))
+eyes.close_async()

@@ -1,0 +1,6 @@
+eyes.open(appName: "Pantry", testName: "Recipe screen")
+app.cells["Lemon tart"].tap()
+eyes.check(Target.window().withName("Recipe header"))
+app.buttons["servings-plus"].tap()
+eyes.check(Target.region(app.otherElements["ingredients"]).withName("Ingredients for 6"))
+eyes.closeAsync()
