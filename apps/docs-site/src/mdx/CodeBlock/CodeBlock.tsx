@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { codeLanguageLabel, languageOfHighlighted } from '../codeLanguageLabel';
 import { highlightedLinesHint } from './highlightedLinesHint';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import styles from './CodeBlock.module.css';
@@ -22,7 +23,8 @@ export const CodeCaptionContext = createContext<string | undefined>(undefined);
 
 /**
  * A highlighted code block (the `pre` that Shiki wrote at build time) under a
- * header bar: the block's title, if it has one, and a copy button, which
+ * header bar: the block's title if it has one (else what the code is for, or
+ * its language: `Shell`, `Java`), and a copy button, which
  * therefore never covers the code. The button copies the text as the reader
  * sees it. A titled block is a figure named by its title; highlighted lines
  * are marks, and the block's description lists them.
@@ -38,7 +40,9 @@ export function CodeBlock({
   const preRef = useRef<HTMLPreElement>(null);
   const id = useId();
   const { state, copy } = useCopyToClipboard();
-  const caption = useContext(CodeCaptionContext);
+  // What the header names when the block has no title: the sample's family, else the code's language.
+  const language = languageOfHighlighted(html);
+  const caption = useContext(CodeCaptionContext) ?? (language && codeLanguageLabel(language));
   const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy code';
   const Frame = title ? 'figure' : 'div';
   return (

@@ -1,3 +1,4 @@
+import { codeLanguageLabel } from '../codeLanguageLabel';
 import { pickLanguage } from '@docs/sdk-catalog';
 
 /** Index of the tab to show first: the SDK's language, a close one (TypeScript for JavaScript), else the first tab. */
@@ -5,26 +6,9 @@ export function pickTab(tabLanguages: readonly string[], sdkLanguage: string): n
   return pickLanguage(tabLanguages, sdkLanguage);
 }
 
-const LABELS: Record<string, string> = {
-  bash: 'Shell',
-  csharp: 'C#',
-  java: 'Java',
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-  python: 'Python',
-  ruby: 'Ruby',
-  php: 'PHP',
-  swift: 'Swift',
-  kotlin: 'Kotlin',
-  objectivec: 'Objective-C',
-  robotframework: 'Robot Framework',
-  'visual-basic': 'Visual Basic',
-  gherkin: 'Gherkin',
-};
-
-/** Display name of a code language. */
+/** Display name of a code language (a tab's label by default). */
 export function tabLabel(language: string): string {
-  return LABELS[language] ?? language;
+  return codeLanguageLabel(language);
 }
 
 /**

@@ -45,17 +45,3 @@ export const PLATFORM_LABELS: Readonly<Record<SdkPlatform, string>> = {
   component: 'UI components',
   images: 'Images and documents',
 };
-
-/** Display names of the code languages. */
-export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
-  typescript: 'TypeScript',
-  javascript: 'JavaScript',
-  java: 'Java',
-  csharp: 'C#',
-  python: 'Python',
-  ruby: 'Ruby',
-  php: 'PHP',
-  robotframework: 'Robot Framework',
-  swift: 'Swift',
-  bash: 'Shell',
-};

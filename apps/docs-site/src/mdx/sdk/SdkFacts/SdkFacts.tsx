@@ -1,5 +1,6 @@
 import { SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
-import { LANGUAGE_LABELS, PLATFORM_LABELS, REGISTRY_LABELS } from '../registry';
+import { codeLanguageLabel } from '../../codeLanguageLabel';
+import { PLATFORM_LABELS, REGISTRY_LABELS } from '../registry';
 import styles from './SdkFacts.module.css';
 
 export interface SdkFactsProps {
@@ -12,7 +13,7 @@ export function SdkFacts({ sdk }: SdkFactsProps) {
   const entry = SDK_CATALOG[sdk];
   const facts: [string, string, boolean?][] = [
     ['Framework', entry.framework],
-    ['Language', LANGUAGE_LABELS[entry.language] ?? entry.language],
+    ['Language', codeLanguageLabel(entry.language)],
     ['Tests', PLATFORM_LABELS[entry.platform]],
     ['Package', `${entry.packageName} (${REGISTRY_LABELS[entry.registry]})`],
     ['Install', entry.installCommand, true],

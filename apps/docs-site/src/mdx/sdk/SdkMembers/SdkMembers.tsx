@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LANGUAGE_LABELS } from '../registry';
+import { codeLanguageLabel } from '../../codeLanguageLabel';
 import styles from './SdkMembers.module.css';
 
 export interface SdkMembersProps {
@@ -16,9 +16,7 @@ export function SdkMembers({ language, children }: SdkMembersProps) {
     // sideways in its box, and the keyboard must reach that scroll (as for Markdown tables).
     <section className={styles.wrapper} tabIndex={0} aria-label="Members table">
       <table className={styles.members} data-language={language}>
-        <caption className={styles.caption}>
-          Members, with signatures in {LANGUAGE_LABELS[language] ?? language}
-        </caption>
+        <caption className={styles.caption}>Members, with signatures in {codeLanguageLabel(language)}</caption>
         <thead>
           <tr>
             <th scope="col">Member</th>
