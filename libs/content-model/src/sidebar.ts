@@ -191,7 +191,8 @@ function filterDocs(
   return items.flatMap((item): SidebarItem[] => {
     if (item.type === 'link') {
       if (forEvery?.(item) && item.sdks) {
-        const { sdks: _sdks, ...everyone } = item;
+        const everyone: SidebarLink = { ...item };
+        delete everyone.sdks;
         return [everyone];
       }
       return keep(item) || forEvery?.(item) ? [item] : [];
