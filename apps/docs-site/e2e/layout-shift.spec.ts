@@ -294,8 +294,6 @@ test.describe('content that follows the stored SDK is right from the first paint
   for (const [path, stored] of [
     // Native mobile SDKs see the Native mobile library page next; others see Capturing long pages.
     ['/concepts/best-practices/functional-testing-with-visual-ai', [undefined, 'espresso', 'appium-java-native']],
-    // Only native mobile SDKs have this page in their sidebar: other readers get no previous/next links.
-    ['/concepts/best-practices/native-mobile-library', ['selenium-java', 'xcui']],
     // Playwright TypeScript's sidebar has the Playwright section (its Overview) after the integrations.
     ['/integrations/test-tools/tosca', [undefined, 'playwright-ts']],
   ] as const) {
@@ -308,4 +306,24 @@ test.describe('content that follows the stored SDK is right from the first paint
       );
     });
   }
+
+  test("the notice of a page that does not apply is the stored SDK's before hydration", async ({ browser }) => {
+    test.setTimeout(60_000);
+    // Native mobile SDKs read the page as it is; others see that it does not apply to theirs.
+    const notices = (page: Page) =>
+      page
+        .getByRole('main')
+        .getByRole('note')
+        .filter({ hasText: 'does not apply' })
+        .evaluateAll((notes) => notes.map((note) => (note as HTMLElement).innerText.replace(/\s+/g, ' ')));
+    const views = await viewsPerStoredSdk(
+      browser,
+      '/concepts/best-practices/native-mobile-library',
+      [undefined, 'selenium-java', 'xcui'],
+      notices,
+    );
+    for (const { sdk, before, after } of views) expect(before, `${sdk ?? 'nothing'} stored`).toEqual(after);
+    expect(views.map((view) => view.after.length)).toEqual([1, 1, 0]);
+    expect(new Set(views.map((view) => JSON.stringify(view.after))).size).toBe(3);
+  });
 });

@@ -54,11 +54,11 @@ const sidebarChanges = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sidebarChanges: string[] }).__sidebarChanges);
 
 test.describe('on load', () => {
-  test('a general page with nothing stored shows Cypress and the docs switch, and stores nothing', async ({ page }) => {
+  test('a general page with nothing stored shows Cypress and the docs switch, and stores Cypress', async ({ page }) => {
     await openPage(page, GENERAL_PAGE);
     await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Cypress');
     await expect(activeSwitch(page)).toHaveText('Eyes Docs');
-    expect(await storedValue(page, 'sdk')).toBeNull();
+    await expect.poll(() => storedValue(page, 'sdk')).toBe('cypress');
   });
 
   test.describe('what the URL decides is in the prerendered page', () => {
@@ -100,11 +100,16 @@ test.describe('on load', () => {
     expect(await page.evaluate(() => (window as unknown as { __navbarShifts: string[] }).__navbarShifts)).toEqual([]);
   });
 
-  test("the page's own SDK wins over the stored one, which stays stored", async ({ context, page }) => {
+  test("the page's own SDK wins over the stored one and is stored: the next general page shows it", async ({
+    context,
+    page,
+  }) => {
     await seedStorage(context, { sdk: 'cypress' });
     await openPage(page, '/sdks/selenium-java/quickstart');
     await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Selenium Java');
-    expect(await storedValue(page, 'sdk')).toBe('cypress');
+    await expect.poll(() => storedValue(page, 'sdk')).toBe('selenium-java');
+    await openPage(page, GENERAL_PAGE);
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Selenium Java');
   });
 
   test('playwright paths give Playwright TypeScript; the Playwright switch follows playwright/api', async ({
@@ -138,7 +143,7 @@ test.describe('on load', () => {
     await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: WebdriverIO');
 
     await switches.getByRole('link', { name: 'API Ref' }).click();
-    await expect(page).toHaveURL(/\/tutorials\/sdks\/webdriverio\/quickstart$/);
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/webdriverio$/);
     await expect(activeSwitch(page)).toHaveText('API Ref');
     await expect(sidebar.getByRole('link', { name: 'Quickstart' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Test Manager' })).toHaveCount(0);
@@ -146,11 +151,28 @@ test.describe('on load', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test('the server API reference shows the api sidebar mode for the current SDK', async ({ context, page }) => {
+  test('the server API reference shows its own sidebar, and Eyes Docs current: it is part of the general docs', async ({
+    context,
+    page,
+  }) => {
     await seedStorage(context, { sdk: 'testcafe' });
     await openPage(page, '/reference/server-api');
     await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: TestCafe');
-    await expect(activeSwitch(page)).toHaveText('API Ref');
+    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    await expect(sidebar.getByRole('link', { name: 'Authentication' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Test Manager' })).toHaveCount(0);
+  });
+
+  test('neither switch is current on the blog and the not-found page', async ({ page }) => {
+    const switches = page.getByRole('list', { name: 'Documentation type' });
+    await openPage(page, '/blog');
+    await expect(switches.getByRole('link', { name: 'Eyes Docs' })).toBeVisible();
+    await expect(activeSwitch(page)).toHaveCount(0);
+    await page.goto('/tutorials/no/such/page');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(switches.getByRole('link', { name: 'Eyes Docs' })).toBeVisible();
+    await expect(activeSwitch(page)).toHaveCount(0);
   });
 
   for (const [alias, key, name] of [
@@ -175,6 +197,8 @@ test.describe('on load', () => {
       await seedStorage(context, { sdk: corrupt, theme: 'sepia' });
       await openPage(page, GENERAL_PAGE);
       await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Cypress');
+      // The site fell back to Cypress: storage says so too.
+      await expect.poll(() => storedValue(page, 'sdk')).toBe('cypress');
       expect(console.errors).toEqual([]);
       expect(console.warnings).toEqual([]);
     });
@@ -196,21 +220,26 @@ test.describe('choosing an SDK in the navbar', () => {
   });
 
   test('Playwright TypeScript opens the playwright page with the Docs switch', async ({ page }) => {
-    await openPage(page, '/sdks/cypress/quickstart');
+    await openPage(page, '/sdks/cypress/configuration');
     await chooseSdkInNavbar(page, /^Playwright \(TypeScript\)/);
     await expect(page).toHaveURL(/\/tutorials\/playwright$/);
     await expect(activeSwitch(page)).toHaveText('Docs');
     expect(await storedValue(page, 'sdk')).toBe('playwright-ts');
   });
 
-  test("another SDK from the playwright area opens that SDK's home with the docs sidebar", async ({ page }) => {
-    await openPage(page, '/playwright/api/overview');
+  test("another SDK from the playwright area opens that SDK's home with its own sidebar, API Ref and Next", async ({
+    page,
+  }) => {
+    await openPage(page, '/playwright/api/eyes-check');
     await chooseSdkInNavbar(page, 'Selenium Java');
     await expect(page).toHaveURL(/\/tutorials\/sdks\/selenium-java\/quickstart$/);
     await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Selenium Java');
-    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Quickstart');
+    await expect(sidebar.getByRole('link', { name: 'Test Manager' })).toHaveCount(0);
     await expect(
-      page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Test Manager' }),
+      page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }),
     ).toBeVisible();
     expect(await storedValue(page, 'sdk')).toBe('selenium-java');
   });
@@ -220,10 +249,11 @@ test.describe('choosing an SDK in the navbar', () => {
     page,
   }) => {
     const home = '/sdks/selenium-java/quickstart';
-    await openPage(page, '/playwright/api/overview');
+    await openPage(page, '/playwright/api/eyes-check');
     await chooseSdkInNavbar(page, 'Selenium Java');
     await expect(page).toHaveURL(new RegExp(`/tutorials${home}$`));
-    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+    const chosen = await docsView(page);
 
     // The page as the server rendered it: the same address without JavaScript.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -240,17 +270,41 @@ test.describe('choosing an SDK in the navbar', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForTimeout(500);
     expect(await docsView(page)).toEqual(prerendered);
+    expect(chosen, 'the same chrome as after the choice').toEqual(prerendered);
     expect(await sidebarChanges(page), 'the sidebar and switches changed after hydration').toEqual([]);
     expect(console.errors).toEqual([]);
     expect(console.warnings).toEqual([]);
   });
 
-  test("another SDK on an SDK's page opens the new SDK's home", async ({ page }) => {
-    await openPage(page, '/sdks/cypress/configuration');
-    await chooseSdkInNavbar(page, 'TestCafe');
-    await expect(page).toHaveURL(/\/tutorials\/sdks\/testcafe\/quickstart$/);
-    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: TestCafe');
+  test("another SDK on an SDK's page opens the same page of the new SDK", async ({ page }) => {
+    await openPage(page, '/sdks/selenium-python/configuration');
+    await chooseSdkInNavbar(page, 'Cypress');
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/cypress\/configuration$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Configuration');
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Cypress');
     await expect(activeSwitch(page)).toHaveText('API Ref');
+    await expect(page.getByRole('navigation', { name: 'Docs' }).first().locator('a[aria-current="page"]')).toHaveText(
+      'Configuration',
+    );
+  });
+
+  test("another SDK on an SDK's page opens its home when it has no such page", async ({ page }) => {
+    await openPage(page, '/sdks/cypress/reference/eyes');
+    await chooseSdkInNavbar(page, 'Image Tester', 'Images');
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/image-tester\/quickstart$/);
+  });
+
+  test("API Ref goes to the overview of the SDK's pages, Eyes Docs to the general docs", async ({ page }) => {
+    await openPage(page, GENERAL_PAGE);
+    await chooseSdkInNavbar(page, 'WebdriverIO');
+    const switches = page.getByRole('list', { name: 'Documentation type' });
+    await switches.getByRole('link', { name: 'API Ref' }).click();
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/webdriverio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/WebdriverIO SDK/);
+    await expect(activeSwitch(page)).toHaveText('API Ref');
+    await switches.getByRole('link', { name: 'Eyes Docs' }).click();
+    await expect(page).toHaveURL(/\/tutorials\/$/);
+    await expect(activeSwitch(page)).toHaveText('Eyes Docs');
   });
 
   test("an SDK a general page does not apply to opens that SDK's home", async ({ context, page }) => {
@@ -282,7 +336,7 @@ test.describe('choosing an SDK in the navbar', () => {
       .getByText(/Eyes Example Ltd/)
       .click();
     await expect(dialog).toBeHidden();
-    expect(await storedValue(page, 'sdk')).toBeNull();
+    expect(await storedValue(page, 'sdk')).toBe('cypress');
   });
 });
 
@@ -381,4 +435,64 @@ test('pages hydrate without console errors or warnings with stored preferences',
   // The browser itself reports the 404 response of the document; nothing else may.
   expect(console.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   expect(console.warnings).toEqual([]);
+});
+
+test.describe('a general page that does not apply to the SDK', () => {
+  const NATIVE_PAGE = '/concepts/best-practices/native-mobile-library';
+  const note = (page: Page) => page.getByRole('main').getByRole('note').filter({ hasText: 'does not apply' });
+
+  test('says so at its top, links to the closest page that does, and keeps its sidebar entry and previous/next', async ({
+    context,
+    page,
+  }) => {
+    await seedStorage(context, { sdk: 'cypress' });
+    await openPage(page, NATIVE_PAGE);
+    await expect(note(page)).toHaveText(
+      'This page is about native mobile apps; it does not apply to Cypress. The closest page for Cypress: Functional testing with Visual AI.',
+    );
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Native mobile library');
+    const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pagination.getByRole('link', { name: /Previous/ })).toBeVisible();
+    await expect(pagination.getByRole('link', { name: /Next/ })).toBeVisible();
+    await note(page).getByRole('link', { name: 'Functional testing with Visual AI' }).click();
+    await expect(page).toHaveURL(/\/concepts\/best-practices\/functional-testing-with-visual-ai$/);
+    await expect(note(page)).toHaveCount(0);
+  });
+
+  test('says nothing to an SDK it applies to', async ({ context, page }) => {
+    await seedStorage(context, { sdk: 'espresso' });
+    await openPage(page, NATIVE_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(note(page)).toHaveCount(0);
+  });
+
+  test.describe('before the app runs (its scripts held back)', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.route('**/tutorials/assets/**/*.js', (route) => route.abort());
+    });
+
+    test('the notice names the stored SDK once, and none shows for an SDK the page applies to', async ({
+      context,
+      page,
+    }) => {
+      await seedStorage(context, { sdk: 'selenium-python' });
+      await page.goto(`/tutorials${NATIVE_PAGE}`);
+      await expect(note(page)).toHaveCount(1);
+      await expect(note(page)).toContainText('it does not apply to Selenium Python.');
+      await page.evaluate(() => localStorage.setItem('sdk', 'xcui'));
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(note(page)).toHaveCount(0);
+    });
+
+    test('the navbar SDK button names the stored SDK', async ({ context, page }) => {
+      await seedStorage(context, { sdk: 'appium-python-native' });
+      await page.goto(`/tutorials${GENERAL_PAGE}`);
+      await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Appium Python (Native)');
+      // What the button holds once the pre-paint rule has hidden the other SDKs' names (innerText leaves them out).
+      const shown = await sdkSelector(page).evaluate((button) => (button as HTMLElement).innerText);
+      expect(shown.replace(/\s+/g, ' ').trim()).toBe('Select SDK: Appium Python (Native)');
+    });
+  });
 });

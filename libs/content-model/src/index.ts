@@ -77,6 +77,7 @@ export {
 export {
   breadcrumbs,
   docsSidebarForEverySdk,
+  closestApplyingLink,
   labelFromDocId,
   linkAppliesTo,
   sdksInclude,

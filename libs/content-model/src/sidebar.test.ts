@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   sdksInclude,
   breadcrumbs,
+  closestApplyingLink,
   ContentError,
   docsSidebarForEverySdk,
   labelFromDocId,
@@ -207,6 +208,20 @@ describe('sidebarFor', () => {
     expect(sidebarLinks(playwright).some((link) => link.docId === 'playwright/api/overview')).toBe(false);
   });
 
+  it("docs mode keeps the page on screen's own link even where it does not apply to the SDK", () => {
+    const ownPage = 'concepts/best-practices/native-mobile-library';
+    const cypress = sidebarFor(sidebar, { sdk: 'cypress', mode: 'docs', docId: ownPage });
+    expect(labels(cypress)).toContainEqual({ 'Best practices': ['Match levels', 'Native mobile library'] });
+    expect(previousAndNext(cypress, ownPage)).toMatchObject({
+      previous: { docId: 'concepts/best-practices/match-levels' },
+      next: { docId: 'reference/server-api/index' },
+    });
+    // Another page on screen: the SDK's own view, the same object as without a page.
+    expect(sidebarFor(sidebar, { sdk: 'cypress', mode: 'docs', docId: 'index' })).toBe(
+      sidebarFor(sidebar, { sdk: 'cypress', mode: 'docs' }),
+    );
+  });
+
   it('api mode shows the SDK Quickstart and reference', () => {
     const cypress = sidebarFor(sidebar, { sdk: 'cypress', mode: 'api', path: '/sdks/cypress/quickstart' });
     expect(cypress[0]).toMatchObject({ type: 'link', label: 'Quickstart', docId: 'sdks/cypress/quickstart' });
@@ -281,6 +296,29 @@ describe('docsSidebarForEverySdk and sdksSeeing', () => {
       expect(seenBy(everySdk, sdk)).toEqual(sidebarFor(sidebar, { sdk, mode: 'docs' }));
     }
   });
+
+  it("leaves the page on screen's link unmarked: every SDK sees it, as sidebarFor keeps it", () => {
+    const ownPage = 'concepts/best-practices/native-mobile-library';
+    const withOwn = docsSidebarForEverySdk(sidebar, ownPage);
+    const own = sidebarLinks(withOwn).find((link) => link.docId === ownPage);
+    expect(own && sdksSeeing(own)).toBeUndefined();
+    for (const sdk of ['cypress', 'espresso', 'playwright-ts'] as const) {
+      expect(labels(seenBy(withOwn, sdk))).toEqual(labels(sidebarFor(sidebar, { sdk, mode: 'docs', docId: ownPage })));
+    }
+  });
+});
+
+describe('closestApplyingLink', () => {
+  it('finds the nearest sibling that applies to the SDK, then looks a level up', () => {
+    expect(closestApplyingLink(sidebar, 'concepts/best-practices/native-mobile-library', 'cypress')?.docId).toBe(
+      'concepts/best-practices/match-levels',
+    );
+    // The Playwright category applies to playwright-ts only: the nearest category beside it that applies.
+    expect(closestApplyingLink(sidebar, 'playwright/index', 'cypress')?.docId).toBe(
+      'concepts/best-practices/match-levels',
+    );
+    expect(closestApplyingLink(sidebar, 'nowhere', 'cypress')).toBeUndefined();
+  });
 });
 
 describe('breadcrumbs', () => {
@@ -354,13 +392,14 @@ describe('previousAndNextBySdk', () => {
         next: 'concepts/best-practices/native-mobile-library',
       },
     ]);
+    // A page keeps its own entry for the SDKs it does not apply to: they see it between their neighbours.
     expect(neighbours('concepts/best-practices/native-mobile-library')).toEqual([
-      { sdks: expect.arrayContaining(['cypress', 'playwright-ts']), previous: undefined, next: undefined },
       {
-        sdks: ['appium-java-native', 'espresso'],
+        sdks: SDK_KEYS.filter((sdk) => sdk !== 'playwright-ts'),
         previous: 'concepts/best-practices/match-levels',
         next: 'reference/server-api/index',
       },
+      { sdks: ['playwright-ts'], previous: 'concepts/best-practices/match-levels', next: 'playwright/index' },
     ]);
   });
 
@@ -368,7 +407,7 @@ describe('previousAndNextBySdk', () => {
     for (const group of previousAndNextBySdk(sidebar, 'concepts/best-practices/match-levels')) {
       for (const sdk of group.sdks) {
         const { previous, next } = previousAndNext(
-          sidebarFor(sidebar, { sdk, mode: 'docs' }),
+          sidebarFor(sidebar, { sdk, mode: 'docs', docId: 'concepts/best-practices/match-levels' }),
           'concepts/best-practices/match-levels',
         );
         expect({ previous, next }).toEqual({ previous: group.previous, next: group.next });

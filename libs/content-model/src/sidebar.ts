@@ -172,14 +172,33 @@ export interface SidebarForOptions {
   mode: SidebarMode;
   /** Current route path (with or without the base path); decides the server API reference in `api` mode. */
   path?: string;
+  /**
+   * The doc on screen: in `docs` mode its own link stays even when it does not apply to the SDK, so
+   * a page that does not apply keeps its sidebar entry and previous/next links.
+   */
+  docId?: string;
 }
 
-/** The general docs (no SDK groups) with the links `keep` accepts; categories left empty are dropped. */
-function filterDocs(items: readonly SidebarItem[], keep: (link: SidebarLink) => boolean): SidebarItem[] {
+/**
+ * The general docs (no SDK groups) with the links `keep` accepts; categories left empty are dropped.
+ * A link `forEvery` accepts is kept without its `sdks` list (every SDK sees it).
+ */
+function filterDocs(
+  items: readonly SidebarItem[],
+  keep: (link: SidebarLink) => boolean,
+  forEvery?: (link: SidebarLink) => boolean,
+): SidebarItem[] {
   return items.flatMap((item): SidebarItem[] => {
-    if (item.type === 'link') return keep(item) ? [item] : [];
+    if (item.type === 'link') {
+      if (forEvery?.(item) && item.sdks) {
+        const everyone: SidebarLink = { ...item };
+        delete everyone.sdks;
+        return [everyone];
+      }
+      return keep(item) || forEvery?.(item) ? [item] : [];
+    }
     if (item.sdk) return [];
-    const children = filterDocs(item.items, keep);
+    const children = filterDocs(item.items, keep, forEvery);
     return children.length > 0 ? [{ ...item, items: children }] : [];
   });
 }
@@ -188,10 +207,14 @@ function filterDocs(items: readonly SidebarItem[], keep: (link: SidebarLink) => 
  * The `docs` sidebar of every SDK at once: the general docs with the entries
  * that only some SDKs see kept, for a page rendered before the reader's SDK is
  * known. {@link sdksSeeing} tells which SDKs see each entry; leaving out the
- * entries an SDK does not see gives `sidebarFor(sidebar, { sdk, mode: 'docs' })`.
+ * entries an SDK does not see gives `sidebarFor(sidebar, { sdk, mode: 'docs', docId })`.
+ * The link of `docId` (the page on screen), which every SDK sees, carries no
+ * `sdks` list in the result.
  */
-export function docsSidebarForEverySdk(sidebar: readonly SidebarItem[]): readonly SidebarItem[] {
-  return cached(viewCache, sidebar, 'every', () => filterDocs(sidebar, () => true));
+export function docsSidebarForEverySdk(sidebar: readonly SidebarItem[], docId?: string): readonly SidebarItem[] {
+  return cached(viewCache, sidebar, `every ${docId ?? ''}`, () =>
+    filterDocs(sidebar, () => true, docId === undefined ? undefined : (link) => link.docId === docId),
+  );
 }
 
 /**
@@ -247,9 +270,16 @@ function relativePath(path: string): string {
  *   no group for the SDK.
  */
 export function sidebarFor(sidebar: readonly SidebarItem[], options: SidebarForOptions): readonly SidebarItem[] {
-  const { sdk } = options;
+  const { sdk, docId } = options;
   if (options.mode === 'docs') {
-    return cached(viewCache, sidebar, `docs ${sdk}`, () => filterDocs(sidebar, (link) => linkAppliesTo(link, sdk)));
+    const applies = (link: SidebarLink) => linkAppliesTo(link, sdk);
+    // The page's own link changes the view only where it does not apply: one cached view per SDK otherwise.
+    const keepOwn = docId !== undefined && sidebarLinks(sidebar).some((link) => link.docId === docId && !applies(link));
+    return keepOwn
+      ? cached(viewCache, sidebar, `docs ${sdk} ${docId}`, () =>
+          filterDocs(sidebar, (link) => applies(link) || link.docId === docId),
+        )
+      : cached(viewCache, sidebar, `docs ${sdk}`, () => filterDocs(sidebar, applies));
   }
   const path = options.path === undefined ? '' : relativePath(options.path);
   const at = `/${path}/`.indexOf(`/${SERVER_API}/`);
@@ -351,8 +381,9 @@ export interface SdkPreviousAndNext extends PreviousAndNext {
 /**
  * The previous and next links of a doc in the `docs` sidebar of every SDK,
  * for a page rendered before the reader's SDK is known: one entry per
- * distinct pair of neighbours, with the SDKs that see it. An SDK whose
- * sidebar lacks the doc sees no neighbours.
+ * distinct pair of neighbours, with the SDKs that see it. The doc's own link
+ * counts for every SDK (see `sidebarFor`'s `docId`); a doc not in the sidebar
+ * has no neighbours.
  *
  * @example previousAndNextBySdk(sidebar, 'concepts/best-practices/match-levels')
  * // [{ sdks: ['cypress', ...], previous: ..., next: undefined },
@@ -361,7 +392,7 @@ export interface SdkPreviousAndNext extends PreviousAndNext {
 export function previousAndNextBySdk(sidebar: readonly SidebarItem[], docId: string): SdkPreviousAndNext[] {
   const groups = new Map<string, SdkPreviousAndNext>();
   for (const sdk of SDK_KEYS) {
-    const { links, positions } = linkIndex(sidebarFor(sidebar, { sdk, mode: 'docs' }));
+    const { links, positions } = linkIndex(sidebarFor(sidebar, { sdk, mode: 'docs', docId }));
     const index = positions.get(docId);
     const previous = index === undefined ? undefined : links[index - 1];
     const next = index === undefined ? undefined : links[index + 1];
@@ -372,4 +403,54 @@ export function previousAndNextBySdk(sidebar: readonly SidebarItem[], docId: str
     else groups.set(key, { ...neighbours, sdks: [sdk] });
   }
   return [...groups.values()];
+}
+
+/**
+ * The page an SDK should read instead of a doc that does not apply to it: the nearest link of the
+ * `docs` sidebar that applies, looking first among the doc's siblings (the nearer first, the one
+ * before on a tie), then among the siblings of each category above it. `undefined` when the doc is
+ * not in the sidebar or nothing near it applies.
+ *
+ * @example closestApplyingLink(sidebar, 'concepts/best-practices/native-mobile-library', 'cypress')
+ * // the link of 'concepts/best-practices/functional-testing-with-visual-ai'
+ */
+export function closestApplyingLink(
+  sidebar: readonly SidebarItem[],
+  docId: string,
+  sdk: SdkKey,
+): SidebarLink | undefined {
+  const docs = docsSidebarForEverySdk(sidebar);
+  const path = pathTo(docs, docId);
+  if (!path) return undefined;
+  // From the doc's own level up to the top: the entries nearest to the one on the path first.
+  for (let depth = path.length - 1; depth >= 0; depth--) {
+    const { items, index } = path[depth] as { items: readonly SidebarItem[]; index: number };
+    for (let distance = 1; distance < items.length; distance++) {
+      for (const at of [index - distance, index + distance]) {
+        const item = items[at];
+        if (!item) continue;
+        const found = (item.type === 'link' ? [item] : sidebarLinks(item.items)).find((link) =>
+          linkAppliesTo(link, sdk),
+        );
+        if (found) return found;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The positions down to a doc's first link: at each level, the items and the index taken. */
+function pathTo(
+  items: readonly SidebarItem[],
+  docId: string,
+): { items: readonly SidebarItem[]; index: number }[] | undefined {
+  for (const [index, item] of items.entries()) {
+    if (item.type === 'link') {
+      if (item.docId === docId) return [{ items, index }];
+      continue;
+    }
+    const below = pathTo(item.items, docId);
+    if (below) return [{ items, index }, ...below];
+  }
+  return undefined;
 }

@@ -33,6 +33,7 @@ export { NotFound, type NotFoundProps } from './NotFound';
 export { BaseUrlBanner, type BaseUrlBannerProps } from './BaseUrlBanner';
 export { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';
 export { DocPaginator, type DocPaginatorProps } from './DocPaginator';
+export { DocSdkNotice, type DocSdkNoticeProps } from './DocSdkNotice';
 export { TableOfContents, tocIds, type TableOfContentsProps } from './TableOfContents';
 export { TableOfContentsCollapsible, type TableOfContentsCollapsibleProps } from './TableOfContentsCollapsible';
 export { Sidebar, type SidebarProps } from './Sidebar';

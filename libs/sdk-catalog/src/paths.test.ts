@@ -5,6 +5,9 @@ import {
   isPlaywrightApiPath,
   isPlaywrightPath,
   navigationForSdkChoice,
+  navbarSwitchForPath,
+  sdkReferenceLink,
+  sdkListSubject,
   normalizeDocPath,
   sdkForPath,
   sidebarModeForPath,
@@ -143,35 +146,118 @@ describe('initialSdkState (SPEC 4: derived on load)', () => {
 });
 
 describe('navigationForSdkChoice (SPEC 4: SDK selection)', () => {
-  it('choosing playwright-ts goes to the playwright page with the Playwright link set to docs', () => {
-    expect(navigationForSdkChoice({ path: '/concepts/insights', sdk: 'playwright-ts', source: 'picker' })).toEqual({
-      sdk: 'playwright-ts',
-      to: 'playwright',
-      playwrightLink: 'docs',
-      rule: 'playwright-home',
-    });
-    expect(
-      navigationForSdkChoice({ path: '/playwright/api/overview', sdk: 'playwright-ts', source: 'navbar' }),
-    ).toMatchObject({ to: 'playwright', playwrightLink: 'docs' });
-  });
+  /** The site's pages, as the app knows them: a standard code SDK folder and a CLI one, and the Playwright area. */
+  const pages = new Set([
+    'sdks/cypress',
+    'sdks/cypress/configuration',
+    'sdks/cypress/reference/eyes',
+    'sdks/cypress/changelog',
+    'sdks/cypress/quickstart',
+    'sdks/selenium-python',
+    'sdks/selenium-python/configuration',
+    'sdks/selenium-python/reference/eyes',
+    'sdks/selenium-python/changelog',
+    'sdks/selenium-python/quickstart',
+    'sdks/image-tester',
+    'sdks/image-tester/configuration',
+    'sdks/image-tester/quickstart',
+    'sdks/storybook-angular/configuration',
+    'sdks/storybook/configuration',
+    'playwright',
+    'playwright/api/overview',
+    'playwright/api/changelog',
+    'playwright/api/eyes-check',
+    'playwright/integration-with-playwright',
+  ]);
+  const pageExists = (path: string) => pages.has(path);
 
-  it('choosing from within the playwright area goes to the new SDK home link with the sidebar set to docs', () => {
+  it('on an SDK page, another SDK chosen in the navbar opens the same page of that SDK when it exists', () => {
     expect(
-      navigationForSdkChoice({ path: '/playwright/api/eyes-check', sdk: 'selenium-python', source: 'navbar' }),
+      navigationForSdkChoice({
+        path: '/sdks/selenium-python/configuration',
+        sdk: 'cypress',
+        source: 'navbar',
+        pageExists,
+      }),
+    ).toEqual({ sdk: 'cypress', to: 'sdks/cypress/configuration', rule: 'same-page' });
+    expect(
+      navigationForSdkChoice({
+        path: '/sdks/cypress/reference/eyes/',
+        sdk: 'selenium-python',
+        source: 'navbar',
+        pageExists,
+      }),
+    ).toMatchObject({ to: 'sdks/selenium-python/reference/eyes', rule: 'same-page' });
+    expect(
+      navigationForSdkChoice({ path: '/sdks/cypress', sdk: 'image-tester', source: 'navbar', pageExists }),
     ).toEqual({
-      sdk: 'selenium-python',
-      to: 'sdks/selenium-python/quickstart',
-      sidebarLink: 'docs',
-      rule: 'leave-playwright',
+      sdk: 'image-tester',
+      to: 'sdks/image-tester',
+      rule: 'same-page',
     });
+    // An alias folder maps by the new SDK's own folder.
+    expect(
+      navigationForSdkChoice({
+        path: '/sdks/storybook-angular/configuration',
+        sdk: 'cypress',
+        source: 'navbar',
+        pageExists,
+      }),
+    ).toMatchObject({ to: 'sdks/cypress/configuration' });
   });
 
-  it('choosing from the navbar on an SDK page of another SDK goes to the new SDK home link', () => {
+  it("and to the new SDK's home link when that page does not exist, or when no page is known", () => {
+    expect(
+      navigationForSdkChoice({
+        path: '/sdks/cypress/reference/eyes',
+        sdk: 'image-tester',
+        source: 'navbar',
+        pageExists,
+      }),
+    ).toEqual({ sdk: 'image-tester', to: 'sdks/image-tester/quickstart', rule: 'leave-sdk-page' });
     expect(navigationForSdkChoice({ path: '/sdks/cypress/eyes', sdk: 'webdriverio', source: 'navbar' })).toEqual({
       sdk: 'webdriverio',
       to: 'sdks/webdriverio/quickstart',
-      rule: 'not-applicable',
+      rule: 'leave-sdk-page',
     });
+  });
+
+  it('maps between an SDK folder and the Playwright area only where the pages truly correspond', () => {
+    const choose = (path: string, sdk: 'cypress' | 'playwright-ts') =>
+      navigationForSdkChoice({ path, sdk, source: 'navbar', pageExists }).to;
+    expect(choose('/sdks/cypress/changelog', 'playwright-ts')).toBe('playwright/api/changelog');
+    expect(choose('/sdks/cypress', 'playwright-ts')).toBe('playwright/api/overview');
+    expect(choose('/sdks/cypress/quickstart', 'playwright-ts')).toBe('playwright/integration-with-playwright');
+    expect(choose('/sdks/cypress/configuration', 'playwright-ts')).toBe('playwright');
+    expect(choose('/playwright/api/changelog', 'cypress')).toBe('sdks/cypress/changelog');
+    expect(choose('/playwright/api/overview', 'cypress')).toBe('sdks/cypress');
+    expect(choose('/playwright/api/eyes-check', 'cypress')).toBe('sdks/cypress/quickstart');
+    expect(choose('/playwright/introduction', 'cypress')).toBe('sdks/cypress/quickstart');
+  });
+
+  it('choosing playwright-ts elsewhere goes to the playwright page', () => {
+    expect(navigationForSdkChoice({ path: '/concepts/insights', sdk: 'playwright-ts', source: 'picker' })).toEqual({
+      sdk: 'playwright-ts',
+      to: 'playwright',
+      rule: 'playwright-home',
+    });
+  });
+
+  it('choosing the SDK the page belongs to keeps the reader there', () => {
+    expect(
+      navigationForSdkChoice({ path: '/playwright/api/overview', sdk: 'playwright-ts', source: 'navbar', pageExists }),
+    ).toEqual({ sdk: 'playwright-ts', rule: 'stay' });
+  });
+
+  it('any choice within the playwright area leaves it for the new SDK (its home link without a counterpart)', () => {
+    expect(
+      navigationForSdkChoice({
+        path: '/playwright/api/eyes-check',
+        sdk: 'selenium-python',
+        source: 'picker',
+        pageExists,
+      }),
+    ).toEqual({ sdk: 'selenium-python', to: 'sdks/selenium-python/quickstart', rule: 'leave-sdk-page' });
   });
 
   it('choosing from the navbar on a general page the caller says does not apply goes to the home link', () => {
@@ -206,7 +292,9 @@ describe('navigationForSdkChoice (SPEC 4: SDK selection)', () => {
   });
 
   it('an embedded picker outside the navbar never navigates away from a non-applicable page', () => {
-    expect(navigationForSdkChoice({ path: '/sdks/cypress/eyes', sdk: 'testcafe', source: 'picker' })).toEqual({
+    expect(
+      navigationForSdkChoice({ path: '/sdks/cypress/eyes', sdk: 'testcafe', source: 'picker', pageExists }),
+    ).toEqual({
       sdk: 'testcafe',
       rule: 'stay',
     });
@@ -220,7 +308,6 @@ describe('navigationForSdkChoice (SPEC 4: SDK selection)', () => {
     });
     expect(navigationForSdkChoice({ path: '/', sdk: 'playwright-ts', source: 'landing' })).toMatchObject({
       to: 'playwright',
-      playwrightLink: 'docs',
     });
   });
 
@@ -236,5 +323,42 @@ describe('navigationForSdkChoice (SPEC 4: SDK selection)', () => {
       },
     });
     expect(asked).toBe(false);
+  });
+});
+
+describe('navbarSwitchForPath', () => {
+  it("marks API Ref on the SDK's own pages and Eyes Docs on the general docs, the server API reference included", () => {
+    expect(navbarSwitchForPath('/sdks/cypress/configuration')).toBe('api');
+    expect(navbarSwitchForPath('/sdks/storybook-angular')).toBe('api');
+    expect(navbarSwitchForPath('/playwright/api/eyes-check')).toBe('api');
+    expect(navbarSwitchForPath('/playwright/introduction')).toBe('docs');
+    expect(navbarSwitchForPath('/playwright/reference/server-api/authentication')).toBe('docs');
+    expect(navbarSwitchForPath('/reference/server-api')).toBe('docs');
+    expect(navbarSwitchForPath('/concepts/insights')).toBe('docs');
+    expect(navbarSwitchForPath('/sdks/no-such-sdk/quickstart')).toBe('docs');
+  });
+});
+
+describe('sdkReferenceLink', () => {
+  it("is the overview of the SDK's own pages, Playwright's API overview for Playwright TypeScript", () => {
+    expect(sdkReferenceLink('selenium-java')).toBe('sdks/selenium-java');
+    expect(sdkReferenceLink('image-tester')).toBe('sdks/image-tester');
+    expect(sdkReferenceLink('playwright-ts')).toBe('playwright/api/overview');
+  });
+});
+
+describe('sdkListSubject', () => {
+  it("names the platform a page's SDKs share, or its one SDK", () => {
+    expect(sdkListSubject(['appium-csharp-native', 'espresso', 'xcui', 'xctest'])).toBe('native mobile apps');
+    expect(sdkListSubject(['images-java', 'image-tester'])).toBe('testing images');
+    expect(sdkListSubject(['playwright-ts'])).toBe('Playwright (TypeScript)');
+    expect(sdkListSubject(['storybook-react'])).toBe('Storybook');
+  });
+
+  it('names nothing for every SDK, no known SDK, or SDKs of several platforms', () => {
+    expect(sdkListSubject(['all'])).toBeUndefined();
+    expect(sdkListSubject([])).toBeUndefined();
+    expect(sdkListSubject(['nope'])).toBeUndefined();
+    expect(sdkListSubject(['cypress', 'espresso'])).toBeUndefined();
   });
 });

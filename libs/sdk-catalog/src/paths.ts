@@ -1,5 +1,5 @@
 import { canonicalSdk } from './aliases';
-import { SDK_CATALOG } from './catalog';
+import { SDK_CATALOG, type SdkPlatform } from './catalog';
 import { DEFAULT_SDK, type SdkKey } from './keys';
 
 /**
@@ -120,6 +120,69 @@ export function initialSdkState(path: string, storedValue: unknown): InitialSdkS
 }
 
 /**
+ * The navbar switch that describes a page: `api` on the SDK's own pages (`sdks/<key>/...`,
+ * `playwright/api/...`), `docs` everywhere else in the documentation, the server API reference
+ * included (it documents the product's REST API, not an SDK's, and is part of the general docs;
+ * its copy under `playwright/reference/server-api` is a Playwright guide page). Pages outside the
+ * documentation (blog, not found) mark neither; the caller knows which those are.
+ *
+ * @example
+ * navbarSwitchForPath('/sdks/cypress/configuration'); // 'api'
+ * navbarSwitchForPath('/playwright/introduction'); // 'docs'
+ * navbarSwitchForPath('/reference/server-api/authentication'); // 'docs'
+ */
+export function navbarSwitchForPath(path: string): LinkMode {
+  const [first, second] = segments(path);
+  if (first === 'playwright') return second === 'api' ? 'api' : 'docs';
+  return first === 'sdks' && canonicalSdk(second) !== undefined ? 'api' : 'docs';
+}
+
+/**
+ * Where an SDK's `API Ref` (Playwright TypeScript: `API`) switch goes, relative to the site base:
+ * the overview of the SDK's own pages (`sdks/<dir>`, whose sidebar lists its quickstart, guides and
+ * class reference), `playwright/api/overview` for Playwright TypeScript.
+ */
+export function sdkReferenceLink(sdk: SdkKey): string {
+  const entry = SDK_CATALOG[sdk];
+  return entry.docsDir === undefined ? PLAYWRIGHT_API_OVERVIEW : `sdks/${entry.docsDir}`;
+}
+
+const PLAYWRIGHT_API_OVERVIEW = 'playwright/api/overview';
+
+/**
+ * Pages of an SDK folder (`sdks/<dir>/<rest>`, `''` for its overview) and the Playwright TypeScript
+ * page that is truly the same page: the overview of the API, the quickstart, the changelog. Other
+ * pages of either side have no counterpart (Playwright's `api/eyes-check` is not `check-settings`).
+ */
+const PLAYWRIGHT_EQUIVALENTS: ReadonlyArray<readonly [string, string]> = [
+  ['', PLAYWRIGHT_API_OVERVIEW],
+  ['quickstart', 'playwright/integration-with-playwright'],
+  ['changelog', 'playwright/api/changelog'],
+];
+
+/**
+ * The same page for another SDK, if it could exist: `sdks/<old>/<rest>` -> `sdks/<new>/<rest>`, and
+ * between an SDK folder and Playwright TypeScript's area by {@link PLAYWRIGHT_EQUIVALENTS}.
+ * `undefined` for a general page or when there is no counterpart.
+ */
+function samePageFor(path: string, sdk: SdkKey): string | undefined {
+  const parts = segments(path);
+  const owner = sdkForPath(path);
+  if (owner === undefined) return undefined;
+  const docsDir = SDK_CATALOG[sdk].docsDir;
+  let rest: string | undefined;
+  if (owner === 'playwright-ts') {
+    const page = parts.join('/');
+    rest = PLAYWRIGHT_EQUIVALENTS.find(([, playwright]) => playwright === page)?.[0];
+  } else {
+    rest = parts.slice(2).join('/');
+  }
+  if (rest === undefined) return undefined;
+  if (docsDir === undefined) return PLAYWRIGHT_EQUIVALENTS.find(([folder]) => folder === rest)?.[1];
+  return rest === '' ? `sdks/${docsDir}` : `sdks/${docsDir}/${rest}`;
+}
+
+/**
  * Where an SDK choice came from. `navbar`: the navbar's SDK selector.
  * `landing`: the picker embedded in the landing page, whose cards always lead
  * to the SDK's home (DESIGN section 3). `picker`: any other embedded picker.
@@ -140,10 +203,16 @@ export interface SdkChoice {
    * Not consulted for SDK-specific pages, which apply to their own SDK only.
    */
   readonly appliesToPage?: (sdk: SdkKey) => boolean;
+  /**
+   * Whether the site has a page at a path (relative to the site base, no leading slash:
+   * `sdks/cypress/configuration`). Omitted: no page is known, so a choice on an SDK's page
+   * goes to the new SDK's home link.
+   */
+  readonly pageExists?: (path: string) => boolean;
 }
 
 /** Which rule of SPEC section 4 "SDK selection" decided an outcome. */
-export type SdkChoiceRule = 'playwright-home' | 'leave-playwright' | 'landing' | 'not-applicable' | 'stay';
+export type SdkChoiceRule = 'same-page' | 'playwright-home' | 'leave-sdk-page' | 'landing' | 'not-applicable' | 'stay';
 
 /** What the app does after an SDK choice, besides saving `sdk` and closing the popup. */
 export interface SdkChoiceOutcome {
@@ -151,10 +220,6 @@ export interface SdkChoiceOutcome {
   readonly sdk: SdkKey;
   /** Path (relative to the site base, no leading slash) to navigate to; `undefined` = stay on the page. */
   readonly to?: string;
-  /** New value of the Playwright link, when the rule sets it. */
-  readonly playwrightLink?: LinkMode;
-  /** New value of the sidebar link, when the rule sets it. */
-  readonly sidebarLink?: LinkMode;
   /** The rule that applied. */
   readonly rule: SdkChoiceRule;
 }
@@ -167,32 +232,72 @@ function pageAppliesTo(path: string, sdk: SdkKey, appliesToPage: SdkChoice['appl
 }
 
 /**
- * What choosing an SDK does (SPEC section 4 "SDK selection"), first matching rule wins:
+ * What choosing an SDK does (SPEC section 4 "SDK selection", with the reader's place kept on SDK
+ * pages), first matching rule wins:
  *
- * 1. `playwright-home`: choosing `playwright-ts` goes to `playwright` with the Playwright link `docs`.
- * 2. `leave-playwright`: choosing another SDK within the Playwright area goes to its `homeLink`
- *    with the sidebar link `docs`.
- * 3. `landing`: a card of the landing page's picker goes to the SDK's `homeLink`.
- * 4. `not-applicable`: choosing from the navbar on a page that does not apply to the new SDK goes to
- *    its `homeLink`. A page of another SDK never applies; a general page applies unless `appliesToPage` says no.
- * 5. `stay`: otherwise the reader stays on the page.
+ * 0. `stay`: the SDK the page belongs to keeps the reader there.
+ * 1. `same-page`: leaving a page of another SDK (a choice from the navbar, or any choice in the
+ *    Playwright area), the same page of the new SDK when `pageExists` says the site has it
+ *    (`sdks/<new>/<rest>`; between an SDK folder and the Playwright area only the overview,
+ *    quickstart and changelog correspond).
+ * 2. `playwright-home`: choosing `playwright-ts` otherwise goes to `playwright`.
+ * 3. `leave-sdk-page`: leaving a page of another SDK without a counterpart goes to the new SDK's
+ *    `homeLink`.
+ * 4. `landing`: a card of the landing page's picker goes to the SDK's `homeLink`.
+ * 5. `not-applicable`: choosing from the navbar on a general page that does not apply to the new SDK
+ *    (`appliesToPage` says no) goes to its `homeLink`.
+ * 6. `stay`: otherwise the reader stays on the page.
  *
- * The caller saves `sdk` in every case. `to` may equal the current path (e.g. choosing `playwright-ts`
- * on `playwright`); navigating there is harmless.
+ * The caller saves `sdk` in every case; the sidebar mode and the navbar switch of the page reached
+ * follow its path. `to` may equal the current path (e.g. choosing `playwright-ts` on `playwright`);
+ * navigating there is harmless.
  *
  * @example
+ * const pageExists = (path: string) => true;
+ * navigationForSdkChoice({ path: '/sdks/selenium-python/configuration', sdk: 'cypress', source: 'navbar', pageExists });
+ * // { sdk: 'cypress', to: 'sdks/cypress/configuration', rule: 'same-page' }
  * navigationForSdkChoice({ path: '/concepts', sdk: 'playwright-ts', source: 'navbar' });
- * // { sdk: 'playwright-ts', to: 'playwright', playwrightLink: 'docs', rule: 'playwright-home' }
- * navigationForSdkChoice({ path: '/sdks/cypress/eyes', sdk: 'selenium-java', source: 'navbar' });
- * // { sdk: 'selenium-java', to: 'sdks/selenium-java/quickstart', rule: 'not-applicable' }
+ * // { sdk: 'playwright-ts', to: 'playwright', rule: 'playwright-home' }
  */
-export function navigationForSdkChoice({ path, sdk, source, appliesToPage }: SdkChoice): SdkChoiceOutcome {
+export function navigationForSdkChoice({ path, sdk, source, appliesToPage, pageExists }: SdkChoice): SdkChoiceOutcome {
   const home = SDK_CATALOG[sdk].homeLink;
-  if (sdk === 'playwright-ts') return { sdk, to: home, playwrightLink: 'docs', rule: 'playwright-home' };
-  if (isPlaywrightPath(path)) return { sdk, to: home, sidebarLink: 'docs', rule: 'leave-playwright' };
+  const owner = sdkForPath(path);
+  if (owner === sdk) return { sdk, rule: 'stay' };
+  // The page belongs to another SDK, and the choice leaves it: from the navbar, or anywhere in the Playwright area.
+  const leaves = owner !== undefined && (source === 'navbar' || owner === 'playwright-ts');
+  if (leaves) {
+    const same = samePageFor(path, sdk);
+    if (same !== undefined && pageExists?.(same)) return { sdk, to: same, rule: 'same-page' };
+  }
+  if (sdk === 'playwright-ts') return { sdk, to: home, rule: 'playwright-home' };
+  if (leaves) return { sdk, to: home, rule: 'leave-sdk-page' };
   if (source === 'landing') return { sdk, to: home, rule: 'landing' };
   if (source === 'navbar' && !pageAppliesTo(path, sdk, appliesToPage)) {
     return { sdk, to: home, rule: 'not-applicable' };
   }
   return { sdk, rule: 'stay' };
+}
+
+const PLATFORM_SUBJECTS: Readonly<Record<SdkPlatform, string>> = {
+  web: 'web apps',
+  'mobile-web': 'mobile web apps',
+  'mobile-native': 'native mobile apps',
+  component: 'UI components',
+  images: 'testing images',
+};
+
+/**
+ * What a page that applies to some SDKs only is about, briefly, for "This page is about …": the
+ * platform those SDKs share (`native mobile apps`), else the one SDK's name; `undefined` when the
+ * list names no SDK, `all`, or SDKs of several platforms.
+ *
+ * @example sdkListSubject(['espresso', 'xcui', 'appium-java-native']); // 'native mobile apps'
+ * @example sdkListSubject(['playwright-ts']); // 'Playwright (TypeScript)'
+ */
+export function sdkListSubject(sdks: readonly string[]): string | undefined {
+  const keys = [...new Set(sdks.map(canonicalSdk).filter((key): key is SdkKey => key !== undefined))];
+  if (keys.length === 0 || sdks.includes('all')) return undefined;
+  if (keys.length === 1) return SDK_CATALOG[keys[0] as SdkKey].name;
+  const platforms = new Set(keys.map((key) => SDK_CATALOG[key].platform));
+  return platforms.size === 1 ? PLATFORM_SUBJECTS[[...platforms][0] as SdkPlatform] : undefined;
 }

@@ -54,3 +54,13 @@ export const pageSources: PageSource[] = [...ownPages, ...aliasedPages]
   // A page's sidebar sections arrive with it (the sidebar is not in the entry bundle).
   .map((page) => ({ ...page, load: withSidebarSections(page.path, page.load) }))
   .sort((a, b) => byCodeUnit(a.path, b.path));
+
+const pagePaths = new Set(pageSources.map((page) => page.path));
+
+/**
+ * Whether the site has a page at `path`, relative to the base path with or without the leading
+ * slash (`sdks/cypress/configuration`): the routes the client knows without loading any page.
+ */
+export function pageExists(path: string): boolean {
+  return pagePaths.has(path.startsWith('/') ? path : `/${path}`);
+}

@@ -3,6 +3,7 @@ import {
   Breadcrumbs,
   CRASH_PAGE_TITLE,
   DocPaginator,
+  DocSdkNotice,
   DocsChromeProvider,
   Footer,
   Navbar,
@@ -12,6 +13,7 @@ import {
   TableOfContents,
   TableOfContentsCollapsible,
 } from '@docs/docs-chrome';
+import { sdkForPath, sidebarModeForPath } from '@docs/sdk-catalog';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
@@ -30,16 +32,10 @@ import { EverySdkContext, SdkContext } from '../sdk/SdkContext';
 import { storedSdkDecides, storedSdkDecidesSidebar } from '../sdk/sdkEntries';
 import { SiteSearch } from '../search/SiteSearch';
 import { ROUTER_BASENAME, siteConfig } from '../site.config';
-import {
-  createAppStore,
-  selectActiveSwitch,
-  selectSdk,
-  selectSidebarLink,
-  selectStoredSdkRead,
-  useAppSelector,
-} from '../state/store';
+import { createAppStore, navbarSwitchForPage, selectSdk, selectStoredSdkRead, useAppSelector } from '../state/store';
 import { HydrationBoundary, HydrationTrackerContext } from './HydrationBoundary';
 import { NAVBAR_ITEMS } from './navbarItems';
+import { sdkNoticeFor, sdkNoticesForEverySdk } from './sdkNotices';
 import { useDocsSidebar } from './useDocsSidebar';
 import { useSdkChoice } from './useSdkChoice';
 import { useStoredSdk } from './useStoredSdk';
@@ -76,8 +72,6 @@ function SiteFrame() {
   useStoredSdk(pathname);
   const handle = useRouteHandle();
   const sdk = useAppSelector(selectSdk);
-  const selectedSidebarLink = useAppSelector(selectSidebarLink);
-  const activeSwitch = useAppSelector(selectActiveSwitch);
   // Deferred: the switch from the every-SDK view to the reader's own looks the same (see below) but
   // re-renders the sidebar, previous/next links and code tabs; as a transition React renders it in
   // slices after hydration instead of in one long task. (A Redux update itself always renders at once.)
@@ -97,32 +91,49 @@ function SiteFrame() {
   usePageViews(title);
 
   const docId = handle?.docId;
+  // The chrome is a function of the path and the SDK alone, however the reader arrived: the sidebar's
+  // mode and the navbar's current switch follow the path (none outside the documentation: blog, not found).
+  const activeSwitch = navbarSwitchForPage(pathname, docId !== undefined && !pageError);
   usePreferredDocsVersion(docId !== undefined);
-  const { sidebar, loadedSidebar, crumbs, pagination } = useDocsSidebar(docId, sdk, selectedSidebarLink, pathname);
+  const { sidebar, loadedSidebar, crumbs, pagination } = useDocsSidebar(docId, sdk, pathname);
   // Until the stored SDK is read, a page where it decides shows what every SDK would see (sidebar entries,
   // previous/next links, code tabs), and the head's pre-paint rule hides what the reader's does not
   // (src/sdk/sdkEntries.ts): the same markup as the server's, and no jump after.
   const everySdkContent = !storedSdkRead && storedSdkDecides(pathname);
   const everySdk = docId !== undefined && everySdkContent && storedSdkDecidesSidebar(pathname);
   const shownSidebar = useMemo(
-    () => (everySdk ? docsSidebarForEverySdk(loadedSidebar) : sidebar),
-    [everySdk, loadedSidebar, sidebar],
+    () => (everySdk ? docsSidebarForEverySdk(loadedSidebar, docId) : sidebar),
+    [everySdk, loadedSidebar, sidebar, docId],
   );
   const paginationBySdk = useMemo(
     () => (everySdk && docId !== undefined ? previousAndNextBySdk(loadedSidebar, docId) : undefined),
     [everySdk, loadedSidebar, docId],
   );
+  // A general page that does not apply to the reader's SDK says so at its top (one notice per such SDK,
+  // marked, until the stored SDK is read).
+  const pageSdks = handle?.sdks;
+  const sdkNotices = useMemo(() => {
+    if (docId === undefined || !storedSdkDecides(pathname)) return [];
+    const page = { docId, sdks: pageSdks };
+    if (everySdkContent) return sdkNoticesForEverySdk(page, loadedSidebar);
+    const notice = sdkNoticeFor(page, loadedSidebar, sdk);
+    return notice ? [notice] : [];
+  }, [docId, pageSdks, pathname, everySdkContent, loadedSidebar, sdk]);
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
   // The chrome's regions as elements kept while their inputs stay. An update after hydration (the stored
   // SDK read) then re-renders only what it changes, and leaves alone a region React has not hydrated yet:
   // a new element for a region still showing server markup makes React hydrate it at once, in the update's
   // long task, instead of in its own slice.
+  // Categories keep what the reader opened while the sidebar shows the same view; another view (the
+  // docs, an SDK's pages, the server API) starts as a fresh load of the page shows it: the page's own
+  // categories open, the others as configured.
+  const sidebarView = sidebarModeForPath(pathname) === 'docs' ? 'docs' : `api ${sdkForPath(pathname) ?? 'server'}`;
   const sidebarNav = useMemo(
     () =>
       shownSidebar.length > 0 ? (
-        <Sidebar items={shownSidebar} activePath={pathname} label="Docs" markSdks={everySdk} />
+        <Sidebar key={sidebarView} items={shownSidebar} activePath={pathname} label="Docs" markSdks={everySdk} />
       ) : undefined,
-    [shownSidebar, pathname, everySdk],
+    [shownSidebar, pathname, everySdk, sidebarView],
   );
   const sidebarRegion = useMemo(
     () =>
@@ -163,6 +174,7 @@ function SiteFrame() {
           title={siteConfig.title}
           items={NAVBAR_ITEMS}
           sdk={sdk}
+          markSdks={everySdkContent}
           onSdkSelect={onSdkSelect}
           productName={siteConfig.product.name}
           activeSwitch={activeSwitch}
@@ -174,7 +186,7 @@ function SiteFrame() {
         />
       </HydrationBoundary>
     ),
-    [sdk, onSdkSelect, activeSwitch, colorMode, setColorMode, pathname, sidebarNav],
+    [sdk, everySdkContent, onSdkSelect, activeSwitch, colorMode, setColorMode, pathname, sidebarNav],
   );
 
   return (
@@ -188,6 +200,9 @@ function SiteFrame() {
         {sidebarRegion}
         <main id="main-content" tabIndex={-1} className="page-main">
           {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
+          {sdkNotices.map(({ sdk: noticeSdk, ...notice }) => (
+            <DocSdkNotice key={noticeSdk} {...notice} {...(everySdkContent ? { sdks: noticeSdk } : {})} />
+          ))}
           {tocCollapsibleRegion}
           {/* Content components (code tabs) follow the reader's SDK. */}
           <SdkContext.Provider value={sdk}>

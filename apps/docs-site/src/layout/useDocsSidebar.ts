@@ -1,4 +1,4 @@
-import { breadcrumbs, previousAndNext, sidebarFor, type SidebarMode } from '@docs/content-model';
+import { breadcrumbs, previousAndNext, sidebarFor } from '@docs/content-model';
 import { sdkForPath, sidebarModeForPath, type SdkKey } from '@docs/sdk-catalog';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hasSidebarSection, loadedSidebar, loadSidebarSections, subscribeToSidebar } from '../content/sidebarSections';
@@ -6,13 +6,16 @@ import { sidebarSectionsFor } from '../content/sidebarSectionModel';
 
 /**
  * The sidebar of a doc page (the part `sidebarFor` picks for the reader's SDK
- * and mode), its breadcrumbs and its previous/next links, from the sidebar
- * sections loaded so far. A page brings its own sections; when the reader's
+ * and the mode of the page's path, with the page's own entry kept), its
+ * breadcrumbs and its previous/next links, from the sidebar sections loaded
+ * so far: a function of the path and the SDK alone, so a page reached by a
+ * client navigation shows what a fresh load of it shows. A page brings its own sections; when the reader's
  * choice needs another one (an SDK chosen on a page of another SDK, before the
  * navigation that follows), it is loaded and the page's own view stays until
  * it arrives, so the sidebar never empties.
  */
-export function useDocsSidebar(docId: string | undefined, sdk: SdkKey, mode: SidebarMode, path: string) {
+export function useDocsSidebar(docId: string | undefined, sdk: SdkKey, path: string) {
+  const mode = sidebarModeForPath(path);
   const loaded = useSyncExternalStore(subscribeToSidebar, loadedSidebar, loadedSidebar);
   const missing = sidebarSectionsFor({ sdk, mode, path })
     .filter((key) => hasSidebarSection(key) && !loaded.keys.has(key))
@@ -22,10 +25,9 @@ export function useDocsSidebar(docId: string | undefined, sdk: SdkKey, mode: Sid
   }, [missing]);
 
   const viewSdk = missing ? (sdkForPath(path) ?? sdk) : sdk;
-  const viewMode = missing ? sidebarModeForPath(path) : mode;
   const sidebar = useMemo(
-    () => (docId ? sidebarFor(loaded.sidebar, { sdk: viewSdk, mode: viewMode, path }) : []),
-    [docId, loaded, viewSdk, viewMode, path],
+    () => (docId ? sidebarFor(loaded.sidebar, { sdk: viewSdk, mode, path, docId }) : []),
+    [docId, loaded, viewSdk, mode, path],
   );
   const crumbs = useMemo(() => (docId ? breadcrumbs(loaded.sidebar, docId) : []), [docId, loaded]);
   const pagination = useMemo(() => (docId ? previousAndNext(sidebar, docId) : {}), [docId, sidebar]);

@@ -2,6 +2,7 @@ import { sdksInclude } from '@docs/content-model';
 import type { SdkChoiceSource, SdkKey } from '@docs/sdk-catalog';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { pageExists } from '../content/pages';
 import { useRouteHandle } from '../routes/useRouteHandle';
 import { chooseSdk } from '../state/chooseSdk';
 import { useAppDispatch } from '../state/store';
@@ -15,7 +16,7 @@ export function useSdkChoice(source: SdkChoiceSource) {
   return useCallback(
     (sdk: SdkKey) => {
       const appliesToPage = (candidate: SdkKey) => sdksInclude(sdks, candidate);
-      dispatch(chooseSdk({ path: pathname, sdk, source, appliesToPage }, (to, state) => void navigate(to, { state })));
+      dispatch(chooseSdk({ path: pathname, sdk, source, appliesToPage, pageExists }, (to) => void navigate(to)));
     },
     [dispatch, navigate, pathname, sdks, source],
   );

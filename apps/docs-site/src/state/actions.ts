@@ -1,23 +1,20 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { LinkMode, SdkChoiceOutcome } from '@docs/sdk-catalog';
+import type { SdkChoiceOutcome } from '@docs/sdk-catalog';
 
-/** A page the reader arrived at, and the sidebar mode the navigation asked for, if any. */
+/** A page the reader arrived at. */
 export interface RouteEntry {
   path: string;
-  sidebarLink?: LinkMode;
 }
 
 /**
- * A route was entered. Each slice takes what the URL decides for it: the
- * page's own SDK, the Playwright link under `playwright/`, the sidebar mode
- * (unless the navigation that led here set it: an SDK chosen in the
- * Playwright area opens the new SDK's home in `docs` mode).
+ * A route was entered: the page's own SDK, if it has one, becomes the reader's.
+ * Nothing else about how the reader arrived counts: the chrome (sidebar mode,
+ * navbar switch) is a function of the path and the SDK alone.
  */
 export const routeEntered = createAction<RouteEntry>('route/entered');
 
 /**
  * The reader chose an SDK; the outcome of the navigation rules
- * (`navigationForSdkChoice`) says what each slice takes: the SDK, and the
- * link switches when the rule sets them.
+ * (`navigationForSdkChoice`) says which SDK, and where to go.
  */
 export const sdkChosen = createAction<SdkChoiceOutcome>('sdk/chosen');

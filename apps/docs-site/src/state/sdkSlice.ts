@@ -21,8 +21,11 @@ export function sdkStateForPath(path: string): SdkState {
   return { key: initialSdkState(path, undefined).sdk, storedRead: false };
 }
 
-/** The stored choice was read (after hydration, or changed in another tab); pages that own an SDK keep theirs. */
-export const storedSdkRead = createAction<{ path: string; stored: unknown }>('sdk/storedSdkRead');
+/**
+ * The stored choice was read: after hydration and on every route entered (`otherTab` false), or
+ * because another tab changed it (`otherTab` true). Pages that own an SDK keep theirs.
+ */
+export const storedSdkRead = createAction<{ path: string; stored: unknown; otherTab?: boolean }>('sdk/storedSdkRead');
 
 /** The state with `key` and `storedRead` as given: the same object when nothing changes, so nothing re-renders. */
 const withSdk = (state: SdkState, key: SdkKey, storedRead = state.storedRead): SdkState =>

@@ -28,7 +28,7 @@ describe('Navbar', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Eyes Tutorials' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Eyes Docs' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'API Ref' })).toHaveAttribute('href', '/sdks/cypress/quickstart');
+    expect(within(nav).getByRole('link', { name: 'API Ref' })).toHaveAttribute('href', '/sdks/cypress');
     expect(within(nav).getByRole('button', { name: /Select SDK/ })).toBeInTheDocument();
     expect(within(nav).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
@@ -55,6 +55,27 @@ describe('Navbar', () => {
     rerender(<Navbar {...props} items={items} activeSwitch="docs" pathname="/getting-started/overview" />);
     expect(within(nav).getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Eyes Docs' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('marks no documentation switch when the host names none (the not-found page)', () => {
+    render(<Navbar {...props} />);
+    const switches = screen.getByRole('list', { name: 'Documentation type' });
+    expect(within(switches).getByRole('link', { name: 'Eyes Docs' })).not.toHaveAttribute('aria-current');
+    expect(within(switches).getByRole('link', { name: 'API Ref' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("with markSdks, the SDK selector carries every SDK's name, each marked for the pre-paint rule", () => {
+    media = installMatchMedia({ width: 1280 });
+    const { container } = render(<Navbar {...props} markSdks />);
+    const button = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: /Select SDK/ });
+    const marked = [...button.querySelectorAll('[data-sdks]')].map((node) => node.getAttribute('data-sdks'));
+    expect(marked).toContain('cypress');
+    expect(marked).toContain('appium-python-native');
+    expect(button.querySelector('[data-sdks="appium-python-native"]')?.textContent).toContain('Appium Python (Native)');
+    // Only the current SDK's logo loads at once; the others wait until shown.
+    expect(button.querySelector('[data-sdks="cypress"] img')).not.toHaveAttribute('loading');
+    expect(button.querySelector('[data-sdks="xcui"] img')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelectorAll('[data-sdks]').length).toBeGreaterThan(40);
   });
 
   it('toggles the colour mode', async () => {

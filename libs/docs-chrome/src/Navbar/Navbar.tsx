@@ -31,12 +31,17 @@ export interface NavbarProps {
   items: readonly NavbarItemConfig[];
   /** Current SDK (shared state). */
   sdk: SdkKey;
+  /**
+   * The page was rendered before the reader's SDK is known: the SDK selector carries every SDK's
+   * name, each marked `data-sdks="<key>"`, for a stylesheet rule written before the first paint.
+   */
+  markSdks?: boolean;
   /** The reader picked an SDK in the selector; the host applies the navigation rules. */
   onSdkSelect: (sdk: SdkKey) => void;
   /** Product name for the switches; default `Eyes`. */
   productName?: string;
-  /** Selected switch; default `docs`. */
-  activeSwitch?: NavbarSwitchKey;
+  /** The switch that describes the page on screen; none when omitted (a page outside the documentation). */
+  activeSwitch?: NavbarSwitchKey | undefined;
   /** Targets of the two switches; default {@link sdkSwitchLinks}. */
   switchLinks?: readonly [NavbarSwitchLink, NavbarSwitchLink];
   onSwitchSelect?: (key: NavbarSwitchKey) => void;
@@ -78,9 +83,10 @@ export function Navbar({
   homeHref = '/',
   items,
   sdk,
+  markSdks = false,
   onSdkSelect,
   productName = 'Eyes',
-  activeSwitch = 'docs',
+  activeSwitch,
   switchLinks,
   onSwitchSelect,
   search,
@@ -118,6 +124,7 @@ export function Navbar({
   const baseContext = useMemo<Omit<NavbarItemContextValue, 'mobile' | 'onNavigate'>>(
     () => ({
       sdk,
+      markSdks,
       onSdkSelect,
       productName,
       activeSwitch: shownSwitch,
@@ -133,6 +140,7 @@ export function Navbar({
     }),
     [
       sdk,
+      markSdks,
       onSdkSelect,
       productName,
       shownSwitch,

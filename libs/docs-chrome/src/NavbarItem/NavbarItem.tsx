@@ -98,6 +98,7 @@ function NavbarItemContent({ item }: { item: NavbarItemConfig }) {
           value={context.sdk}
           onSelect={context.onSdkSelect}
           compact={context.mobile}
+          {...(context.markSdks ? { markEverySdk: true } : {})}
           {...(item.label !== undefined ? { label: item.label } : {})}
           {...(item.tooltip !== undefined ? { tooltip: item.tooltip } : {})}
         />

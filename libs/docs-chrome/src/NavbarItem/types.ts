@@ -30,6 +30,8 @@ export type NavbarItemType = NavbarItemConfig['type'];
 /** What navbar items read from the navbar (props of `Navbar`, passed down). */
 export interface NavbarItemContextValue {
   sdk: SdkKey;
+  /** The SDK selector shows every SDK's name, marked for a pre-paint rule (see `Navbar`'s `markSdks`). */
+  markSdks?: boolean | undefined;
   onSdkSelect: (sdk: SdkKey) => void;
   productName: string;
   /** The selected documentation switch; none while the page is in a link's section (the blog). */

@@ -10,10 +10,12 @@ export interface NavbarSdkSelectorProps {
   tooltip?: string;
   /** Compact picker layout (used in the mobile drawer). */
   compact?: boolean;
+  /** Render every SDK's name on the button, marked for a pre-paint rule (`SdkPickerPopover`'s `markEverySdk`). */
+  markEverySdk?: boolean;
 }
 
 /** The navbar's SDK selector: `SdkPickerPopover` of `@docs/sdk-picker`. */
-export function NavbarSdkSelector({ value, onSelect, label, tooltip, compact }: NavbarSdkSelectorProps) {
+export function NavbarSdkSelector({ value, onSelect, label, tooltip, compact, markEverySdk }: NavbarSdkSelectorProps) {
   return (
     <div className={styles.selector}>
       <SdkPickerPopover
@@ -22,6 +24,7 @@ export function NavbarSdkSelector({ value, onSelect, label, tooltip, compact }: 
         {...(label !== undefined ? { label } : {})}
         {...(tooltip !== undefined ? { tooltip } : {})}
         {...(compact !== undefined ? { compact } : {})}
+        {...(markEverySdk ? { markEverySdk } : {})}
       />
     </div>
   );

@@ -14,7 +14,7 @@ describe('sdkSwitchLinks', () => {
   it('gives <product> Docs and API Ref for other SDKs', () => {
     expect(sdkSwitchLinks('cypress', 'Eyes')).toEqual([
       { key: 'docs', label: 'Eyes Docs', href: '/' },
-      { key: 'api', label: 'API Ref', href: '/sdks/cypress/quickstart' },
+      { key: 'api', label: 'API Ref', href: '/sdks/cypress' },
     ]);
     expect(sdkSwitchLinks('selenium-java', 'Lens', '/getting-started')[0]).toEqual({
       key: 'docs',

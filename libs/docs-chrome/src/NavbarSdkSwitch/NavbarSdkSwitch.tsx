@@ -1,4 +1,4 @@
-import { SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
+import { sdkReferenceLink, type SdkKey } from '@docs/sdk-catalog';
 import { useDocsChrome } from '../context/DocsChromeProvider';
 import styles from './NavbarSdkSwitch.module.css';
 
@@ -12,9 +12,11 @@ export interface NavbarSwitchLink {
 }
 
 /**
- * The two switches for an SDK (SPEC 2.9, DESIGN 3): for `playwright-ts`
- * `Docs` -> `/playwright` and `API` -> `/playwright/api/overview`; for other
- * SDKs `<product> Docs` -> the general docs and `API Ref` -> the SDK's home link.
+ * The two switches for an SDK, each going where its label says: for
+ * `playwright-ts` `Docs` -> `/playwright` and `API` -> `/playwright/api/overview`;
+ * for other SDKs `<product> Docs` -> the general docs and `API Ref` -> the
+ * overview of the SDK's own pages (`sdkReferenceLink`, e.g. `/sdks/cypress`,
+ * whose sidebar holds its quickstart, guides and class reference).
  */
 export function sdkSwitchLinks(
   sdk: SdkKey,
@@ -30,7 +32,7 @@ export function sdkSwitchLinks(
   }
   return [
     { key: 'docs', label: docs, href: generalDocsHref },
-    { key: 'api', label: api, href: `/${SDK_CATALOG[sdk].homeLink}` },
+    { key: 'api', label: api, href: `/${sdkReferenceLink(sdk)}` },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { canonicalSdk, pickerCategoryForSdk, SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
+import { canonicalSdk, pickerCategoryForSdk, SDK_CATALOG, SDK_KEYS, type SdkKey } from '@docs/sdk-catalog';
 import { useControllableState } from '../hooks/useControllableState';
 import type { SdkPickerProps } from '../SdkPicker';
 import '../theme.css';
@@ -28,6 +28,14 @@ export interface SdkPickerPopoverProps extends Omit<SdkPickerProps, 'className'>
   onOpenChange?: (open: boolean) => void;
   /** Extra class name on the root element (it wraps the button and the popup). */
   className?: string;
+  /**
+   * Renders the button's logo and name for every SDK, each set marked `data-sdks="<key>"` (`value`'s
+   * logo loaded eagerly, the others lazily), for a host that prerenders the page before it knows the
+   * reader's SDK: a stylesheet rule written before the first paint
+   * (`[data-sdks]:not([data-sdks~="<key>"]) { display: none }`) then shows the right one at once.
+   * Without that rule every name shows; render it with `false` once the SDK is known.
+   */
+  markEverySdk?: boolean;
 }
 
 // The popup and the tooltip (Floating UI and the picker's cards) load on first use; pointing at or
@@ -58,6 +66,7 @@ export function SdkPickerPopover({
   onOpenChange,
   className,
   defaultCategory,
+  markEverySdk = false,
   ...pickerProps
 }: SdkPickerPopoverProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
@@ -115,24 +124,14 @@ export function SdkPickerPopover({
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
-        {entry && (
-          <span className={styles.logo}>
-            <img src={entry.logo} alt="" width="18" height="18" />
-          </span>
-        )}
-        {entry && fullName ? (
-          <>
-            <span className={styles.visuallyHidden}>
-              {label}: {fullName}
+        {markEverySdk ? (
+          SDK_KEYS.map((key) => (
+            <span key={key} className={styles.everySdk} data-sdks={key}>
+              <TriggerLabel sdk={key} label={label} lazyLogo={key !== current} />
             </span>
-            <span className={styles.name} aria-hidden="true">
-              {entry.shortName}
-            </span>
-          </>
-        ) : entry ? (
-          <>
-            <span className={styles.visuallyHidden}>{label}:</span> <span className={styles.name}>{entry.name}</span>
-          </>
+          ))
+        ) : current ? (
+          <TriggerLabel sdk={current} label={label} />
         ) : (
           <span className={styles.name}>{label}</span>
         )}
@@ -165,5 +164,32 @@ export function SdkPickerPopover({
         )}
       </Suspense>
     </div>
+  );
+}
+
+/** The button's logo and name for one SDK: the short name shown, the full one (where longer) its accessible name. */
+function TriggerLabel({ sdk, label, lazyLogo = false }: { sdk: SdkKey; label: string; lazyLogo?: boolean }) {
+  const entry = SDK_CATALOG[sdk];
+  const fullName = entry.shortName !== entry.name ? entry.name : undefined;
+  return (
+    <>
+      <span className={styles.logo}>
+        <img src={entry.logo} alt="" width="18" height="18" {...(lazyLogo ? { loading: 'lazy' as const } : {})} />
+      </span>
+      {fullName ? (
+        <>
+          <span className={styles.visuallyHidden}>
+            {label}: {fullName}
+          </span>
+          <span className={styles.name} aria-hidden="true">
+            {entry.shortName}
+          </span>
+        </>
+      ) : (
+        <>
+          <span className={styles.visuallyHidden}>{label}:</span> <span className={styles.name}>{entry.name}</span>
+        </>
+      )}
+    </>
   );
 }

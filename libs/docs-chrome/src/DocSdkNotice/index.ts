@@ -1,0 +1,1 @@
+export { DocSdkNotice, type DocSdkNoticeProps } from './DocSdkNotice';
