@@ -1,0 +1,3 @@
+# Chrome on the laptops' Pixel 7 emulators and on the CI's real Pixel 7 shares one baseline
+config.baseline_env_name = "chrome-pixel-7"
+eyes.configuration = config
