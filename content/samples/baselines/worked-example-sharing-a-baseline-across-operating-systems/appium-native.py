@@ -1,3 +1,3 @@
-# The app on the laptops' Pixel 7 emulators and on the CI's real Pixel 7 shares one baseline
+# The app on the laptops' emulators and on CI's real Pixel 7s: one baseline
 config.baseline_env_name = "shop-app-pixel-7"
 eyes.configuration = config

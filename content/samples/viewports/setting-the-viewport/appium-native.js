@@ -3,7 +3,7 @@ const driver = await remote({
   hostname: '127.0.0.1',
   port: 4723,
   capabilities: {
-    'platformName': 'Android',
+    platformName: 'Android',
     'appium:automationName': 'UiAutomator2',
     'appium:deviceName': 'Pixel 7',
     'appium:app': '/builds/ShopApp.apk',

@@ -3,10 +3,10 @@ const driver = await remote({
   hostname: '127.0.0.1',
   port: 4723,
   capabilities: {
-    'platformName': 'Android',
+    platformName: 'Android',
     'appium:automationName': 'UiAutomator2',
     'appium:deviceName': 'Pixel 7',
-    'browserName': 'Chrome',
+    browserName: 'Chrome',
   },
 });
 await eyes.open(driver, 'Web Shop', 'Product page');
