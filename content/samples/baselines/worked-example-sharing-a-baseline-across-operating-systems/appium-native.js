@@ -1,0 +1,3 @@
+// The app on the laptops' emulators and on CI's real Pixel 7s: one baseline
+config.baselineEnvName = 'shop-app-pixel-7';
+eyes.configuration = config;

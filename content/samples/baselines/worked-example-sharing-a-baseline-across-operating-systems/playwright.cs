@@ -1,0 +1,2 @@
+config.BaselineEnvName = "chrome-desktop";
+eyes.Configuration = config;

@@ -1,0 +1,2 @@
+config.baselineEnvName = 'chrome-desktop';
+eyes.configuration = config;

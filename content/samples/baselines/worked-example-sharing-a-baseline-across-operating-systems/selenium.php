@@ -1,0 +1,2 @@
+$config->setBaselineEnvName('chrome-desktop');
+$eyes->setConfiguration($config);

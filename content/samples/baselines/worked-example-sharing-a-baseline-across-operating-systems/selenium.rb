@@ -1,0 +1,2 @@
+config.baseline_env_name = 'chrome-desktop'
+eyes.configuration = config

@@ -1,0 +1,5 @@
+Configuration config = new Configuration();
+config.setApiKey(BuildConfig.EYES_API_KEY);
+config.setServerUrl("https://eyes.example.com");
+config.setMatchLevel(MatchLevel.LAYOUT);
+eyes.setConfiguration(config);

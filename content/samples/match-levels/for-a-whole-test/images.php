@@ -1,0 +1,5 @@
+$config = new Configuration();
+$config->setApiKey(getenv('EYES_API_KEY'));
+$config->setServerUrl('https://eyes.example.com');
+$config->setMatchLevel(MatchLevel::LAYOUT);
+$eyes->setConfiguration($config);

@@ -1,0 +1,6 @@
+// eyes.config.js
+module.exports = {
+  apiKey: process.env.EYES_API_KEY,
+  serverUrl: 'https://eyes.example.com',
+  matchLevel: 'Layout',
+};

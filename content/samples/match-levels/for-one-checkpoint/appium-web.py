@@ -1,0 +1,4 @@
+eyes.check(Target.window().fully().layout().with_name("Search results"))
+eyes.check(Target.region("#summary")
+    .match_level(MatchLevel.STRICT)
+    .with_name("Order summary"))

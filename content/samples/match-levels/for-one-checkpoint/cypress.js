@@ -1,0 +1,7 @@
+cy.eyesCheckWindow({ tag: 'Search results', fully: true, matchLevel: 'Layout' });
+cy.eyesCheckWindow({
+  tag: 'Order summary',
+  target: 'region',
+  selector: '#summary',
+  matchLevel: 'Strict',
+});

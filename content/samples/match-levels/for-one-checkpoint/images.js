@@ -1,0 +1,6 @@
+await eyes.check(Target.image('screenshots/search-results.png')
+  .layout()
+  .withName('Search results'));
+await eyes.check(Target.image('screenshots/order-summary.png')
+  .matchLevel(MatchLevel.STRICT)
+  .withName('Order summary'));

@@ -1,0 +1,4 @@
+eyes.check(Target.window().fully()
+    .layout(AppiumBy.accessibilityId("top-stories"))
+    .ignore(AppiumBy.accessibilityId("ad-slot"))
+    .withName("Home"));

@@ -1,0 +1,4 @@
+eyes.check(Target.window().fully()
+    .layout((AppiumBy.ACCESSIBILITY_ID, "top-stories"))
+    .ignore((AppiumBy.ACCESSIBILITY_ID, "ad-slot"))
+    .with_name("Home"))

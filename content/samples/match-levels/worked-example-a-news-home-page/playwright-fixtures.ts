@@ -1,0 +1,5 @@
+await eyes.check('Home', {
+  fully: true,
+  layoutRegions: ['#top-stories'],
+  ignoreRegions: ['.ad-slot'],
+});

@@ -1,0 +1,4 @@
+eyes.check(Target.window().fully()
+    .layout(page.locator("#top-stories"))
+    .ignore(page.locator(".ad-slot"))
+    .with_name("Home"))

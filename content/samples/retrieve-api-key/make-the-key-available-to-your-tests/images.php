@@ -1,0 +1,3 @@
+$config = new Configuration();
+$config->setApiKey(getenv('EYES_API_KEY'));
+$eyes->setConfiguration($config);

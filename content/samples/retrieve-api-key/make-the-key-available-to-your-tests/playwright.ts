@@ -1,0 +1,3 @@
+const config = new Configuration();
+config.apiKey = process.env.EYES_API_KEY;
+eyes.configuration = config;

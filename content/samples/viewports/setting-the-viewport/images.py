@@ -1,0 +1,3 @@
+# No browser to resize: the image is checked as given, under this viewport size
+eyes.open("Web Shop", "Product page", RectangleSize(1280, 800))
+eyes.check(Target.image("screenshots/product.png").with_name("Product page"))

@@ -1,0 +1,1 @@
+await eyes.open(browser, 'Web Shop', 'Product page', { width: 1280, height: 800 });

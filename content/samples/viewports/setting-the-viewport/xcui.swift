@@ -1,0 +1,2 @@
+// The app fills the simulator's screen: choose it with -destination, not a size
+eyes.open(appName: "Shop app", testName: "Login screen")
