@@ -3,4 +3,4 @@ module.exports = {
   batch: { id: process.env.EYES_BATCH_ID },
   dontCloseBatches: true,
 };
-// the final CI step then closes the batch by its ID, or it closes by itself once no test joins
+// a final CI step closes the batch by its ID, after every worker

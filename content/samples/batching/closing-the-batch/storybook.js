@@ -1,4 +1,4 @@
-// eyes.config.js: the Storybook run leaves the pipeline's batch open for the final step to close
+// eyes.config.js: leave the pipeline's batch open for its final step
 module.exports = {
   batch: { id: process.env.EYES_BATCH_ID },
   dontCloseBatches: true,

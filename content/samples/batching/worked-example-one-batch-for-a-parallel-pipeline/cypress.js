@@ -1,4 +1,4 @@
-// eyes.config.js: no batch ID here, so every worker takes EYES_BATCH_ID and joins one batch
+// eyes.config.js: no batch ID, so every worker takes EYES_BATCH_ID
 module.exports = {
   // apiKey is read from EYES_API_KEY
   serverUrl: 'https://eyes.example.com',

@@ -1,4 +1,4 @@
-// eyes.config.js: the Storybook run takes EYES_BATCH_ID too and joins the pipeline's batch
+// eyes.config.js: the Storybook run joins the batch in EYES_BATCH_ID
 module.exports = {
   // apiKey is read from EYES_API_KEY
   serverUrl: 'https://eyes.example.com',

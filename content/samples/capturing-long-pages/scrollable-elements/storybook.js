@@ -1,4 +1,4 @@
-// src/OrdersGrid.stories.js: without its fixed height the grid shows every row, and the story captures them all
+// src/OrdersGrid.stories.js: without a fixed height, the grid shows every row
 export const AllOrders = {
   args: { orders: fixedOrders, maxHeight: 'none' },
   parameters: { eyes: { fully: true } },

@@ -1,4 +1,4 @@
-// src/ProductPage.stories.js: the story loads its images eagerly, so the snapshot holds them all
+// src/ProductPage.stories.js: images load eagerly in this story
 export const ProductPage = {
   args: { product: fixedProduct, imageLoading: 'eager' },
   parameters: {

@@ -1,4 +1,4 @@
-// Native screens render on Android devices, from a capture by the native mobile library
+// Renders a native mobile library capture on Android devices
 var runner = new VisualGridRunner(new RunnerOptions().TestConcurrency(5));
 var eyes = new Eyes(runner);
 
@@ -13,7 +13,7 @@ config.AddMobileDevice(new AndroidDeviceInfo(AndroidDeviceName.GalaxyTabS9, Scre
 config.AddMobileDevice(new AndroidDeviceInfo(AndroidDeviceName.GalaxyTabS9, ScreenOrientation.Landscape));
 eyes.Configuration = config;
 
-// driver: an Appium session of the app's test build, started with Eyes.SetNmlCapabilities
+// driver: the app's test build, started with Eyes.SetNmlCapabilities
 eyes.Open(driver, "Shop Android", "Checkout");
 driver.FindElement(MobileBy.AccessibilityId("cart-tab")).Click();
 eyes.Check(Target.Window().Fully().WithName("Cart"));

@@ -1,4 +1,4 @@
-// Native screens render on Android devices, from a capture by the native mobile library
+// Renders a native mobile library capture on Android devices
 VisualGridRunner runner = new VisualGridRunner(new RunnerOptions().testConcurrency(5));
 Eyes eyes = new Eyes(runner);
 
@@ -13,7 +13,7 @@ config.addMobileDevice(new AndroidDeviceInfo(AndroidDeviceName.GALAXY_TAB_S9, Sc
 config.addMobileDevice(new AndroidDeviceInfo(AndroidDeviceName.GALAXY_TAB_S9, ScreenOrientation.LANDSCAPE));
 eyes.setConfiguration(config);
 
-// driver: an Appium session of the app's test build, started with Eyes.setNmlCapabilities
+// driver: the app's test build, started with Eyes.setNmlCapabilities
 eyes.open(driver, "Shop Android", "Checkout");
 driver.findElement(AppiumBy.accessibilityId("cart-tab")).click();
 eyes.check(Target.window().fully().withName("Cart"));

@@ -1,4 +1,4 @@
-// Native screens render on Android devices, from a capture by the native mobile library
+// Renders a native mobile library capture on Android devices
 const runner = new VisualGridRunner({ testConcurrency: 5 });
 const eyes = new Eyes(runner);
 
@@ -13,7 +13,7 @@ config.addMobileDevice({ deviceName: AndroidDeviceName.GALAXY_TAB_S9, screenOrie
 config.addMobileDevice({ deviceName: AndroidDeviceName.GALAXY_TAB_S9, screenOrientation: 'landscape' });
 eyes.configuration = config;
 
-// driver: an Appium session of the app's test build, started with Eyes.setNmlCapabilities
+// driver: the app's test build, started with Eyes.setNmlCapabilities
 await eyes.open(driver, 'Shop Android', 'Checkout');
 await driver.$('~cart-tab').click();
 await eyes.check(Target.window().fully().withName('Cart'));

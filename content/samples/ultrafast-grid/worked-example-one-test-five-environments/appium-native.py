@@ -1,4 +1,4 @@
-# Native screens render on Android devices, from a capture by the native mobile library
+# Renders a native mobile library capture on Android devices
 runner = VisualGridRunner(RunnerOptions().test_concurrency(5))
 eyes = Eyes(runner)
 
@@ -13,7 +13,7 @@ config.add_mobile_device(AndroidDeviceInfo(AndroidDeviceName.GALAXY_TAB_S9, Scre
 config.add_mobile_device(AndroidDeviceInfo(AndroidDeviceName.GALAXY_TAB_S9, ScreenOrientation.LANDSCAPE))
 eyes.configuration = config
 
-# driver: an Appium session of the app's test build, started with Eyes.set_nml_capabilities
+# driver: the app's test build, started with Eyes.set_nml_capabilities
 eyes.open(driver, "Shop Android", "Checkout")
 driver.find_element(AppiumBy.ACCESSIBILITY_ID, "cart-tab").click()
 eyes.check(Target.window().fully().with_name("Cart"))

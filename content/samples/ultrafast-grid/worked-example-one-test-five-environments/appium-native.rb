@@ -1,4 +1,4 @@
-# Native screens render on Android devices, from a capture by the native mobile library
+# Renders a native mobile library capture on Android devices
 runner = EyesSdk::VisualGridRunner.new(EyesSdk::RunnerOptions.new.test_concurrency(5))
 eyes = EyesSdk::Eyes.new(runner)
 
@@ -13,7 +13,7 @@ config.add_mobile_device(EyesSdk::AndroidDeviceInfo.new(EyesSdk::AndroidDeviceNa
 config.add_mobile_device(EyesSdk::AndroidDeviceInfo.new(EyesSdk::AndroidDeviceName::GALAXY_TAB_S9, EyesSdk::ScreenOrientation::LANDSCAPE))
 eyes.configuration = config
 
-# driver: an Appium session of the app's test build, started with EyesSdk::Eyes.set_nml_capabilities
+# driver: the app's test build, started with Eyes.set_nml_capabilities
 eyes.open(driver, 'Shop Android', 'Checkout')
 driver.find_element(:accessibility_id, 'cart-tab').click
 eyes.check(EyesSdk::Target.window.fully.with_name('Cart'))

@@ -1,4 +1,4 @@
-# Images are compared as given, with nothing to render: each environment's screenshots form one test
+# Images are compared as given: one test per environment you took screenshots in
 runner = EyesSdk::ClassicRunner.new
 config = EyesSdk::Configuration.new
 config.api_key = ENV['EYES_API_KEY']
