@@ -1,0 +1,1 @@
+eyes.check(Target.window().fully().withName("Product page"));

@@ -1,0 +1,1 @@
+await eyes.check(Target.window().fully().withName('Product page'));

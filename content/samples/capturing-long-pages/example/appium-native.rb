@@ -1,0 +1,1 @@
+eyes.check(EyesSdk::Target.window.fully.with_name('Product page'))

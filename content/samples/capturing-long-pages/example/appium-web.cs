@@ -1,0 +1,1 @@
+eyes.Check(Target.Window().Fully().WithName("Product page"));

@@ -1,0 +1,1 @@
+cy.eyesCheckWindow({ tag: 'Product page', fully: true });

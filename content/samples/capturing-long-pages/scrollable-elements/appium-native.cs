@@ -1,0 +1,1 @@
+eyes.Check(Target.Region(MobileBy.AccessibilityId("orders-list")).Fully().WithName("Orders list"));

@@ -1,0 +1,1 @@
+eyes.check(Target.region(AppiumBy.accessibilityId("orders-list")).fully().withName("Orders list"));

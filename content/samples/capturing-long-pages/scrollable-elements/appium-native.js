@@ -1,0 +1,1 @@
+await eyes.check(Target.region('~orders-list').fully().withName('Orders list'));

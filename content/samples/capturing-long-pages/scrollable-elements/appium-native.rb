@@ -1,0 +1,1 @@
+eyes.check(EyesSdk::Target.region({ accessibility_id: 'orders-list' }).fully.with_name('Orders list'))

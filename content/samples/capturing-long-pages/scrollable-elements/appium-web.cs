@@ -1,0 +1,1 @@
+eyes.Check(Target.Region(By.CssSelector("#orders-grid")).Fully().WithName("Orders table"));

@@ -1,0 +1,1 @@
+eyes.check(Target.region(By.cssSelector("#orders-grid")).fully().withName("Orders table"));

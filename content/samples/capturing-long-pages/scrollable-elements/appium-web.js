@@ -1,0 +1,1 @@
+await eyes.check(Target.region('#orders-grid').fully().withName('Orders table'));

@@ -1,0 +1,1 @@
+eyes.check(Target.region("#orders-grid").fully().with_name("Orders table"))

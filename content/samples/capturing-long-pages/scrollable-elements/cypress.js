@@ -1,0 +1,1 @@
+cy.eyesCheckWindow({ tag: 'Orders table', target: 'region', selector: '#orders-grid', fully: true });
