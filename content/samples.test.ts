@@ -31,7 +31,9 @@ const named = files(DOCS)
 
 describe('code samples', () => {
   it('name each file after an API family of the catalogue', () => {
-    const wrong = sampleFiles.filter((path) => !isApiFamily(path.slice(path.lastIndexOf('/') + 1).split('.')[0]));
+    // `<family>.<ext>`, or `<family>+<family>.<ext>` for code several families share.
+    const families = (path: string) => (path.slice(path.lastIndexOf('/') + 1).split('.')[0] ?? '').split('+');
+    const wrong = sampleFiles.filter((path) => !families(path).every(isApiFamily));
     expect(wrong, `valid families: ${API_FAMILY_IDS.join(', ')}`).toEqual([]);
   });
 
@@ -45,6 +47,15 @@ describe('code samples', () => {
       named.filter(({ id }) => !sampleIds.has(id)).map(({ page, id }) => `${page}: ${id}`),
       'pages naming a missing sample',
     ).toEqual([]);
+  });
+
+  it('give each family of a sample one file per language', () => {
+    const slots = sampleFiles.flatMap((path) => {
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      const [families = '', extension] = name.split('.');
+      return families.split('+').map((family) => `${path.slice(0, path.lastIndexOf('/'))}/${family}.${extension}`);
+    });
+    expect(slots.filter((slot, index) => slots.indexOf(slot) !== index)).toEqual([]);
   });
 
   it('keep one folder level of files: a sample holds no other sample', () => {

@@ -23,6 +23,7 @@ beforeAll(() => {
     'cypress.js': 'cy.eyesCheckWindow();\n\n',
     'selenium.java': 'eyes.check(Target.window());\n',
   });
+  sample('checks/shared', { 'appium-web+selenium.java': 'eyes.check(Target.window());\n' });
   sample('checks/misnamed', { 'selenium.txt': 'x' });
   sample('checks/empty', {});
 });
@@ -38,6 +39,13 @@ describe('code samples named by pages', () => {
       { family: 'cypress', language: 'javascript', code: 'cy.eyesCheckWindow();' },
       { family: 'selenium', language: 'java', code: 'eyes.check(Target.window());' },
       { family: 'selenium', language: 'python', code: 'eyes.check(Target.window())' },
+    ]);
+  });
+
+  it('reads a file named for several families as each one’s', () => {
+    expect(readSample(join(content, 'samples'), 'checks/shared')).toEqual([
+      { family: 'appium-web', language: 'java', code: 'eyes.check(Target.window());' },
+      { family: 'selenium', language: 'java', code: 'eyes.check(Target.window());' },
     ]);
   });
 
@@ -61,7 +69,7 @@ describe('code samples named by pages', () => {
       message: expect.stringMatching(/^Unknown code sample "checks\/nope": no folder .*checks\/nope/),
     });
     await expect(compileMdx('# T\n\n<CodeSample id="checks/misnamed" />\n')).rejects.toThrow(
-      /selenium\.txt: a sample file is named <family>\.<extension>, with an extension of java, kt, py/,
+      /selenium\.txt: a sample file is named <family>\.<extension> \(or <family>\+<family>\.\.\. for code several families share\), with an extension of java, kt, py/,
     );
     await expect(compileMdx('# T\n\n<CodeSample id="checks/empty" />\n')).rejects.toThrow(/has no files/);
     await expect(compileMdx('# T\n\n<CodeSample />\n')).rejects.toThrow(/needs an id/);

@@ -2,7 +2,8 @@
  * Code samples defined once, as files, and named by pages: `<CodeSample id="first-test/checkpoint" />`
  * in a page becomes the sample's every variant, one code block per file of the folder
  * `content/samples/first-test/checkpoint/`, named `<family>.<extension>` (`selenium.java`,
- * `cypress.js`, `appium-native.cs`). The blocks are ordinary fenced code, highlighted with the
+ * `cypress.js`, `appium-native.cs`), or `<family>+<family>.<extension>` for code that several
+ * families share word for word (`appium-web+images.java`). The blocks are ordinary fenced code, highlighted with the
  * page like any other; the page's `CodeSample` component shows the variant of the reader's SDK.
  *
  * This module is loaded with the Vite config, so it imports no workspace package: family names
@@ -61,17 +62,15 @@ export function readSample(samplesDir: string, id: string): SampleFile[] | strin
   const files: SampleFile[] = [];
   for (const name of readdirSync(dir).sort()) {
     if (statSync(join(dir, name)).isDirectory()) continue;
-    const match = /^([a-z][a-z-]*)\.([a-z]+)$/.exec(name);
+    const match = /^([a-z][a-z-]*(?:\+[a-z][a-z-]*)*)\.([a-z]+)$/.exec(name);
     const language = match ? SAMPLE_EXTENSIONS[match[2] as string] : undefined;
     if (!match || !language) {
       const valid = Object.keys(SAMPLE_EXTENSIONS).join(', ');
-      return `${join(shown, name)}: a sample file is named <family>.<extension>, with an extension of ${valid}.`;
+      return `${join(shown, name)}: a sample file is named <family>.<extension> (or <family>+<family>... for code several families share), with an extension of ${valid}.`;
     }
-    files.push({
-      family: match[1] as string,
-      language,
-      code: readFileSync(join(dir, name), 'utf8').replace(/\n+$/, ''),
-    });
+    const code = readFileSync(join(dir, name), 'utf8').replace(/\n+$/, '');
+    // `appium-web+images.java`: the same code serves each family named.
+    for (const family of (match[1] as string).split('+')) files.push({ family, language, code });
   }
   if (files.length === 0) return `Code sample "${id}" (${shown}) has no files.`;
   const familyOrder = [...new Set(files.map((file) => file.family))];

@@ -1,1 +1,0 @@
-eyes.Check(Target.Window().Fully().WithName("Product page"));

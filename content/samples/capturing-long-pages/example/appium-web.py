@@ -1,1 +1,0 @@
-eyes.check(Target.window().fully().with_name("Product page"))

@@ -1,5 +1,0 @@
-var config = new Configuration();
-config.ApiKey = Environment.GetEnvironmentVariable("EYES_API_KEY");
-config.ServerUrl = "https://eyes.example.com";
-config.MatchLevel = MatchLevel.Layout;
-eyes.Configuration = config;

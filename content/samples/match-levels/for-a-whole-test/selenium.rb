@@ -1,5 +1,0 @@
-config = EyesSdk::Configuration.new
-config.api_key = ENV['EYES_API_KEY']
-config.server_url = 'https://eyes.example.com'
-config.match_level = EyesSdk::MatchLevel::LAYOUT
-eyes.configuration = config

@@ -1,3 +1,0 @@
-Configuration config = new Configuration();
-config.setApiKey(System.getenv("EYES_API_KEY"));
-eyes.setConfiguration(config);

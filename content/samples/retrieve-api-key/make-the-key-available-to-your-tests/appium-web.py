@@ -1,3 +1,0 @@
-config = Configuration()
-config.api_key = os.environ["EYES_API_KEY"]
-eyes.configuration = config

@@ -1,6 +1,0 @@
-eyes.open(driver, "Pantry", "Recipe page")
-driver.get("https://staging.pantry.test/recipes/lemon-tart")
-eyes.check(Target.window().with_name("Recipe header"))
-driver.find_element("id", "servings-plus").click()
-eyes.check(Target.region("#ingredients").with_name("Ingredients for 6"))
-eyes.close_async()
