@@ -30,9 +30,9 @@ export function ReaderSdkName() {
   return <ForReaderSdk inline render={(sdk) => <strong>{SDK_CATALOG[sdk].name}</strong>} />;
 }
 
-/** Where an install line goes, by its language: a terminal, a Gradle build file, a Podfile. */
+/** What the header of an install line names: its language (a shell command), or the file it goes in. */
 const INSTALL_PLACES: Readonly<Record<InstallLanguage, string>> = {
-  bash: 'Terminal',
+  bash: 'Shell',
   kotlin: 'build.gradle.kts',
   ruby: 'Podfile',
 };
