@@ -30,7 +30,11 @@ for (const mode of ['light', 'dark'] as const) {
   test(`inline code has a tint, padding and a code size, at AA contrast, in ${mode} mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: mode });
     await openPage(page, BATCHING);
-    const code = page.getByRole('paragraph').filter({ hasText: 'helper:' }).getByRole('code');
+    const code = page
+      .getByRole('paragraph')
+      .filter({ hasText: 'BatchClose helper' })
+      .getByRole('code')
+      .filter({ hasText: /^BatchClose$/ });
     await expect(code).toHaveText('BatchClose');
     const style = await code.evaluate((element) => {
       const own = getComputedStyle(element);
@@ -113,17 +117,18 @@ for (const mode of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: mode });
     await openPage(page, BATCHING);
-    const block = page.getByRole('figure', { name: 'eyes.config.js' });
-    await expect(block.getByText('eyes.config.js', { exact: true })).toBeVisible();
+    const title = '.github/workflows/visual-tests.yml';
+    const block = page.getByRole('figure', { name: title });
+    await expect(block.getByText(title, { exact: true })).toBeVisible();
     await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible();
-    await expect(block.locator('pre')).toContainText('module.exports = {');
-    await expect(block.locator('pre')).toHaveAccessibleDescription('Highlighted lines: 2, 5');
+    await expect(block.locator('pre')).toContainText('runs-on: ubuntu-latest');
+    await expect(block.locator('pre')).toHaveAccessibleDescription('Highlighted lines: 9, 10');
 
     // A mark's role; Playwright's role list does not name it.
     const marks = block.locator('mark');
     await expect(marks).toHaveText([
-      '  // apiKey is read from EYES_API_KEY, the batch ID from EYES_BATCH_ID',
-      '  batch: { name: process.env.EYES_BATCH_NAME },',
+      '      EYES_BATCH_ID: shop-nightly-${{ github.run_id }}-${{ github.run_attempt }}',
+      '      EYES_BATCH_NAME: Shop – nightly',
     ]);
     for (const mark of await marks.all()) {
       const colours = await mark.evaluate((line) => ({
