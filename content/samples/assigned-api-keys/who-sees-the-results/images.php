@@ -1,0 +1,4 @@
+<?php
+// EYES_API_KEY holds your key for the Search team
+$config->setApiKey(getenv('EYES_API_KEY'));
+$eyes->setConfiguration($config);

@@ -1,0 +1,2 @@
+config.addProperty("assignee", System.getenv("GIT_AUTHOR_EMAIL"));
+eyes.setConfiguration(config);

@@ -1,0 +1,2 @@
+config.addProperty('assignee', process.env.GIT_AUTHOR_EMAIL);
+eyes.configuration = config;

@@ -1,0 +1,3 @@
+<?php
+$config->addProperty('assignee', getenv('GIT_AUTHOR_EMAIL'));
+$eyes->setConfiguration($config);

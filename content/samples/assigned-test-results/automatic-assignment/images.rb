@@ -1,0 +1,2 @@
+config.add_property('assignee', ENV['GIT_AUTHOR_EMAIL'])
+eyes.configuration = config

@@ -1,0 +1,4 @@
+// eyes.config.js
+module.exports = {
+  properties: [{ name: 'assignee', value: process.env.GIT_AUTHOR_EMAIL }],
+};

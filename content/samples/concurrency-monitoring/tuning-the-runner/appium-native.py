@@ -1,0 +1,2 @@
+# Screens are captured on the device: a classic test holds no concurrent session
+runner = ClassicRunner()

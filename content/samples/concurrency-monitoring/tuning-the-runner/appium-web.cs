@@ -1,0 +1,1 @@
+var runner = new VisualGridRunner(new RunnerOptions().TestConcurrency(10));

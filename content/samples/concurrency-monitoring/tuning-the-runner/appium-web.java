@@ -1,0 +1,1 @@
+VisualGridRunner runner = new VisualGridRunner(new RunnerOptions().testConcurrency(10));

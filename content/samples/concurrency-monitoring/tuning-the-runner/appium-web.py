@@ -1,0 +1,1 @@
+runner = VisualGridRunner(RunnerOptions().test_concurrency(10))

@@ -1,0 +1,1 @@
+runner = EyesSdk::VisualGridRunner.new(EyesSdk::RunnerOptions.new.test_concurrency(10))

@@ -1,0 +1,4 @@
+// eyes.config.js
+module.exports = {
+  testConcurrency: 10,
+};

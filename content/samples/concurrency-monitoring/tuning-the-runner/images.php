@@ -1,0 +1,3 @@
+<?php
+// Images are uploaded as given: a classic test holds no concurrent session
+$runner = new ClassicRunner();

@@ -1,0 +1,1 @@
+const runner = new VisualGridRunner({ testConcurrency: 10 });

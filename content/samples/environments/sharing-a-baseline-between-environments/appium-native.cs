@@ -1,0 +1,2 @@
+config.BaselineEnvName = "desktop-chromium";
+eyes.Configuration = config;

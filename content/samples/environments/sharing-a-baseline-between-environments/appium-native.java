@@ -1,0 +1,2 @@
+config.setBaselineEnvName("desktop-chromium");
+eyes.setConfiguration(config);

@@ -1,0 +1,2 @@
+config.baseline_env_name = "desktop-chromium"
+eyes.configuration = config

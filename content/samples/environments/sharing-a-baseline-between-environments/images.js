@@ -1,0 +1,2 @@
+config.baselineEnvName = 'desktop-chromium';
+eyes.configuration = config;

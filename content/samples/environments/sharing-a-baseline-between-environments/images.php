@@ -1,0 +1,3 @@
+<?php
+$config->setBaselineEnvName('desktop-chromium');
+$eyes->setConfiguration($config);

@@ -1,0 +1,1 @@
+eyes.check(Target.window().fully().ignoreDisplacements(true).withName("Account settings"));

@@ -1,0 +1,1 @@
+eyes.Check(Target.Window().Fully().IgnoreDisplacements(true).WithName("Account settings"));

@@ -1,0 +1,1 @@
+await eyes.check(Target.window().fully().ignoreDisplacements(true).withName('Account settings'));

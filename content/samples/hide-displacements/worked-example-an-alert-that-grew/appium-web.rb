@@ -1,0 +1,1 @@
+eyes.check(EyesSdk::Target.window.fully.ignore_displacements(true).with_name('Account settings'))

@@ -1,0 +1,1 @@
+cy.eyesCheckWindow({ tag: 'Account settings', fully: true, ignoreDisplacements: true });

@@ -1,0 +1,1 @@
+await eyes.check(Target.image('screenshots/account-settings-375.png').ignoreDisplacements(true).withName('Account settings'));

@@ -1,0 +1,1 @@
+await eyes.check('Account settings', { fully: true, ignoreDisplacements: true });

@@ -1,0 +1,4 @@
+// src/AccountSettings.stories.js
+export const AccountSettings = {
+  parameters: { eyes: { fully: true, ignoreDisplacements: true } },
+};

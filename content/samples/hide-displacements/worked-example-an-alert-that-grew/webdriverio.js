@@ -1,0 +1,3 @@
+await eyes.check(Target.window().fully()
+  .ignoreDisplacements(true)
+  .withName('Account settings'));

@@ -1,0 +1,2 @@
+config.proxy = { url: 'http://proxy.corp.local:8080' };
+eyes.configuration = config;

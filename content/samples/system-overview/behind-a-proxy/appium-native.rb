@@ -1,0 +1,2 @@
+config.proxy = EyesSdk::ProxySettings.new('http://proxy.corp.local:8080')
+eyes.configuration = config

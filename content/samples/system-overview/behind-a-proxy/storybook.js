@@ -1,0 +1,4 @@
+// eyes.config.js
+module.exports = {
+  proxy: { url: 'http://proxy.corp.local:8080' },
+};

@@ -1,0 +1,3 @@
+eyes.check(Target.window().fully()
+    .ignore(AppiumBy.accessibilityId("last-updated"))
+    .withName("Order history"));

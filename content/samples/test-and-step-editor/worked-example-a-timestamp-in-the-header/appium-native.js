@@ -1,0 +1,3 @@
+await eyes.check(Target.window().fully()
+  .ignore('~last-updated')
+  .withName('Order history'));

@@ -1,0 +1,3 @@
+eyes.check(Target.window().fully()
+    .ignore(By.cssSelector("header .last-updated"))
+    .withName("Order history"));

@@ -1,0 +1,5 @@
+cy.eyesCheckWindow({
+  tag: 'Order history',
+  fully: true,
+  ignore: [{ selector: 'header .last-updated' }],
+});

@@ -1,0 +1,1 @@
+await eyes.check('Order history', { fully: true, ignoreRegions: ['header .last-updated'] });

@@ -1,0 +1,3 @@
+await eyes.check(Target.window().fully()
+  .ignore('header .last-updated')
+  .withName('Order history'));
