@@ -1,2 +1,0 @@
-config.AddProperty("assignee", Environment.GetEnvironmentVariable("GIT_AUTHOR_EMAIL"));
-eyes.Configuration = config;

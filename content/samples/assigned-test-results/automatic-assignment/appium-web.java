@@ -1,2 +1,0 @@
-config.addProperty("assignee", System.getenv("GIT_AUTHOR_EMAIL"));
-eyes.setConfiguration(config);

@@ -1,2 +1,0 @@
-config.add_property('assignee', ENV['GIT_AUTHOR_EMAIL'])
-eyes.configuration = config

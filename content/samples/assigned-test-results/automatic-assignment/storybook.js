@@ -1,4 +1,0 @@
-// eyes.config.js
-module.exports = {
-  properties: [{ name: 'assignee', value: process.env.GIT_AUTHOR_EMAIL }],
-};

@@ -1,2 +1,0 @@
-config.addProperty('assignee', process.env.GIT_AUTHOR_EMAIL);
-eyes.configuration = config;

@@ -1,1 +1,0 @@
-var runner = new VisualGridRunner(new RunnerOptions().TestConcurrency(10));

@@ -1,1 +1,0 @@
-VisualGridRunner runner = new VisualGridRunner(new RunnerOptions().testConcurrency(10));

@@ -1,1 +1,0 @@
-runner = VisualGridRunner(RunnerOptions().test_concurrency(10))

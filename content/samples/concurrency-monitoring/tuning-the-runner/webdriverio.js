@@ -1,1 +1,0 @@
-const runner = new VisualGridRunner({ testConcurrency: 10 });

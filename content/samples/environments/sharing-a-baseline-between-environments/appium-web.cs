@@ -1,2 +1,0 @@
-config.BaselineEnvName = "desktop-chromium";
-eyes.Configuration = config;

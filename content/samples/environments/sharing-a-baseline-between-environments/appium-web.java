@@ -1,2 +1,0 @@
-config.setBaselineEnvName("desktop-chromium");
-eyes.setConfiguration(config);

@@ -1,2 +1,0 @@
-config.baseline_env_name = "desktop-chromium"
-eyes.configuration = config

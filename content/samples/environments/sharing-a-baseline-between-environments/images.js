@@ -1,2 +1,0 @@
-config.baselineEnvName = 'desktop-chromium';
-eyes.configuration = config;

@@ -1,4 +1,0 @@
-// eyes.config.js
-module.exports = {
-  baselineEnvName: 'desktop-chromium',
-};

@@ -1,1 +1,0 @@
-eyes.Check(Target.Window().Fully().IgnoreDisplacements(true).WithName("Account settings"));

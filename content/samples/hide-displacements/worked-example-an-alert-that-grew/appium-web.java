@@ -1,1 +1,0 @@
-eyes.check(Target.window().fully().ignoreDisplacements(true).withName("Account settings"));

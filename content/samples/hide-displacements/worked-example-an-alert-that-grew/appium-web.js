@@ -1,1 +1,0 @@
-await eyes.check(Target.window().fully().ignoreDisplacements(true).withName('Account settings'));

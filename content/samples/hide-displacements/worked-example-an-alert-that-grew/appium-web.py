@@ -1,1 +1,0 @@
-eyes.check(Target.window().fully().ignore_displacements(True).with_name("Account settings"))

@@ -1,1 +1,0 @@
-eyes.check(EyesSdk::Target.window.fully.ignore_displacements(true).with_name('Account settings'))

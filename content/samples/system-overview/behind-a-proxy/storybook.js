@@ -1,4 +1,0 @@
-// eyes.config.js
-module.exports = {
-  proxy: { url: 'http://proxy.corp.local:8080' },
-};

@@ -1,2 +1,0 @@
-config.proxy = { url: 'http://proxy.corp.local:8080' };
-eyes.configuration = config;
