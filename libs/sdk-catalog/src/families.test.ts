@@ -42,6 +42,7 @@ describe('pickLanguage', () => {
     expect(pickLanguage(['java', 'javascript'], 'typescript')).toBe(1);
     expect(pickLanguage(['kotlin'], 'java')).toBe(0);
     expect(pickLanguage(['java', 'python'], 'ruby')).toBe(0);
+    expect(pickLanguage(['java', 'python'], 'robotframework')).toBe(1);
   });
 });
 

@@ -137,13 +137,15 @@ export function isApiFamily(value: unknown): value is ApiFamily {
   return typeof value === 'string' && Object.hasOwn(FAMILIES, value);
 }
 
-/** Languages that stand in for each other in a sample (a TypeScript reader reads JavaScript). */
+/** Languages that stand in for each other in a sample (a TypeScript reader reads JavaScript, a Robot reader Python). */
 const CLOSE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
   typescript: ['typescript', 'javascript'],
   javascript: ['javascript', 'typescript'],
   kotlin: ['kotlin', 'java'],
   java: ['java', 'kotlin'],
   swift: ['swift', 'objectivec'],
+  // Robot Framework suites run on Python: a Robot reader shown another family reads its Python.
+  robotframework: ['robotframework', 'python'],
 };
 
 /**

@@ -1,4 +1,3 @@
-<?php
 // Screenshots your own tooling saved; Eyes compares them as they are
 try {
     $eyes->open('Web Shop', 'Login page', new RectangleSize(1280, 800));

@@ -1,6 +1,6 @@
 try
 {
-    eyes.Open(driver, "Web Shop", "Login page", new Size(1280, 800));
+    eyes.Open(driver, "Web Shop", "Login page", new RectangleSize(1280, 800));
     driver.Navigate().GoToUrl("http://localhost:3000/login");
     eyes.Check(Target.Window().Fully().WithName("Empty form"));
 

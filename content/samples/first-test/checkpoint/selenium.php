@@ -1,4 +1,3 @@
-<?php
 try {
     $eyes->open($driver, 'Web Shop', 'Login page', new RectangleSize(1280, 800));
     $driver->get('http://localhost:3000/login');

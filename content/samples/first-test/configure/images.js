@@ -1,4 +1,4 @@
-const { ClassicRunner, Configuration, Eyes, Target } = require('@eyes-sdk/images');
+import { ClassicRunner, Configuration, Eyes, Target } from '@eyes-sdk/images';
 
 const runner = new ClassicRunner();
 const eyes = new Eyes(runner);

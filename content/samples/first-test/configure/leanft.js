@@ -1,5 +1,5 @@
-const { LFT, Web } = require('leanft');
-const { ClassicRunner, Configuration, Eyes, Target } = require('@eyes-sdk/leanft');
+import { LFT, Web } from 'leanft';
+import { ClassicRunner, Configuration, Eyes, Target } from '@eyes-sdk/leanft';
 
 const runner = new ClassicRunner();
 const eyes = new Eyes(runner);

@@ -1,5 +1,5 @@
-const puppeteer = require('puppeteer');
-const { ClassicRunner, Configuration, Eyes, Target } = require('@eyes-sdk/puppeteer');
+import puppeteer from 'puppeteer';
+import { ClassicRunner, Configuration, Eyes, Target } from '@eyes-sdk/puppeteer';
 
 const runner = new ClassicRunner();
 const eyes = new Eyes(runner);

@@ -1,4 +1,4 @@
-const { ClassicRunner, Eyes, Target } = require('@eyes-sdk/selenium');
+import { ClassicRunner, Eyes, Target } from '@eyes-sdk/selenium';
 
 const runner = new ClassicRunner();
 const eyes = new Eyes(runner);

@@ -104,6 +104,19 @@ describe('Navbar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closes the drawer once an SDK is chosen in it', async () => {
+    media = installMatchMedia({ width: 600 });
+    const user = userEvent.setup();
+    const onSdkSelect = vi.fn();
+    render(<Navbar {...props} onSdkSelect={onSdkSelect} pathname="/getting-started/overview" />);
+    await user.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    await user.click(within(dialog).getByRole('button', { name: /^Select SDK/ }));
+    await user.click((await screen.findAllByRole('button', { name: 'Selenium Java' }))[0] as HTMLElement);
+    expect(onSdkSelect).toHaveBeenCalledWith('selenium-java');
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
   it('closes the drawer when the window becomes desktop width and reports it', async () => {
     media = installMatchMedia({ width: 600 });
     const user = userEvent.setup();

@@ -156,7 +156,19 @@ export function Navbar({
     ],
   );
   const desktopContext = useMemo(() => ({ ...baseContext, mobile: false }), [baseContext]);
-  const mobileContext = useMemo(() => ({ ...baseContext, mobile: true, onNavigate: close }), [baseContext, close]);
+  // In the drawer, an SDK choice also closes it: the reader sees the page follow the new SDK (or the
+  // page it led to) instead of the menu they chose from.
+  const onDrawerSdkSelect = useCallback(
+    (key: SdkKey) => {
+      onSdkSelect(key);
+      close();
+    },
+    [onSdkSelect, close],
+  );
+  const mobileContext = useMemo(
+    () => ({ ...baseContext, onSdkSelect: onDrawerSdkSelect, mobile: true, onNavigate: close }),
+    [baseContext, onDrawerSdkSelect, close],
+  );
 
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position !== 'left');

@@ -127,8 +127,9 @@ describe('CodeTabs before the stored SDK is read', () => {
     // Cypress (JavaScript) has no sample: the first tab is open, and every language without a sample opens it too.
     expect(screen.getByRole('tab', { name: 'Java' })).toHaveAttribute('aria-selected', 'true');
     expect(languagesOf('tab')).toEqual([
-      'javascript typescript java php ruby robotframework swift bash',
-      'python',
+      'javascript typescript java php ruby swift bash',
+      // Robot Framework readers read Python.
+      'python robotframework',
       'csharp',
     ]);
     expect(languagesOf('tabpanel')).toEqual(languagesOf('tab'));
