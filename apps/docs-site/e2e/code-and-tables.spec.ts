@@ -122,7 +122,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(block.getByText(title, { exact: true })).toBeVisible();
     await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible();
     await expect(block.locator('pre')).toContainText('runs-on: ubuntu-latest');
-    await expect(block.locator('pre')).toHaveAccessibleDescription('Highlighted lines: 9, 10');
+    await expect(block.locator('pre')).toHaveAccessibleDescription('Highlighted lines: 9 to 10');
 
     // A mark's role; Playwright's role list does not name it.
     const marks = block.locator('mark');
