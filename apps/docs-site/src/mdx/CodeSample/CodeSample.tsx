@@ -6,13 +6,14 @@ import {
   isApiFamily,
   sampleChoiceFor,
   type ApiFamily,
+  type SampleChoice,
   type SdkKey,
 } from '@docs/sdk-catalog';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useCurrentSdk, useEverySdk } from '../../sdk/SdkContext';
 import { CodeCaptionContext } from '../CodeBlock';
 import { CodeTabs, type CodeTabProps } from '../CodeTabs';
-import { tabLabel } from '../CodeTabs/pickTab';
+import { codeLanguageLabel } from '../codeLanguageLabel';
 import styles from './CodeSample.module.css';
 
 export interface CodeSampleProps {
@@ -42,15 +43,20 @@ const familySpansLanguages = (family: ApiFamily) =>
 /**
  * What the sample says to a reader of `sdk` when it shows another family or
  * language than theirs, or `undefined` when it shows their own.
+ *
+ * @param choice - what the reader is shown, when the caller has it already.
  */
-export function sampleNote(sdk: SdkKey, variants: ReadonlyMap<ApiFamily, readonly string[]>): string | undefined {
-  const choice = sampleChoiceFor(sdk, Object.fromEntries(variants));
+export function sampleNote(
+  sdk: SdkKey,
+  variants: ReadonlyMap<ApiFamily, readonly string[]>,
+  choice: SampleChoice = sampleChoiceFor(sdk, Object.fromEntries(variants)),
+): string | undefined {
   if (choice.exact) return undefined;
   const own = apiFamilyOf(sdk);
   const languages = variants.get(choice.family) ?? [];
-  const shownLanguage = tabLabel(languages[choice.languageIndex] ?? '');
+  const shownLanguage = codeLanguageLabel(languages[choice.languageIndex] ?? '');
   if (choice.family === own) {
-    return `Shown in ${shownLanguage}: there is no ${tabLabel(SDK_CATALOG[sdk].language)} version of this sample yet.`;
+    return `Shown in ${shownLanguage}: there is no ${codeLanguageLabel(SDK_CATALOG[sdk].language)} version of this sample yet.`;
   }
   const named =
     languages.length === 1 && familySpansLanguages(choice.family)
@@ -104,19 +110,22 @@ export function CodeSample({ children }: CodeSampleProps) {
       </p>
     );
 
+  const languagesByFamily = Object.fromEntries(variants);
+
   if (!everySdk) {
-    const { family } = sampleChoiceFor(sdk, Object.fromEntries(variants));
-    return <SampleVariant family={family} tabs={byFamily.get(family) ?? []} note={noteOf(sampleNote(sdk, variants))} />;
+    const choice = sampleChoiceFor(sdk, languagesByFamily);
+    const note = noteOf(sampleNote(sdk, variants, choice));
+    return <SampleVariant family={choice.family} tabs={byFamily.get(choice.family) ?? []} note={note} />;
   }
   // Every family any SDK sees, with the SDKs that see it and their notes.
   const seenBy = new Map<ApiFamily, { sdks: SdkKey[]; notes: Map<string, SdkKey[]> }>();
   for (const key of SDK_KEYS) {
-    const { family } = sampleChoiceFor(key, Object.fromEntries(variants));
-    const seen = seenBy.get(family) ?? { sdks: [], notes: new Map<string, SdkKey[]>() };
+    const choice = sampleChoiceFor(key, languagesByFamily);
+    const seen = seenBy.get(choice.family) ?? { sdks: [], notes: new Map<string, SdkKey[]>() };
     seen.sdks.push(key);
-    const note = sampleNote(key, variants);
+    const note = sampleNote(key, variants, choice);
     if (note) seen.notes.set(note, [...(seen.notes.get(note) ?? []), key]);
-    seenBy.set(family, seen);
+    seenBy.set(choice.family, seen);
   }
   return (
     <>

@@ -3,7 +3,8 @@ import { Children, isValidElement, useId, useRef, type KeyboardEvent, type React
 import { chooseCodeLanguage, useChosenCodeLanguage } from '../../sdk/codeLanguageChoice';
 import { useCurrentSdk, useEverySdk } from '../../sdk/SdkContext';
 import { SDK_LANGUAGES } from '../../sdk/sdkEntries';
-import { pickTab, tabLabel, tabsBySdkLanguage } from './pickTab';
+import { codeLanguageLabel } from '../codeLanguageLabel';
+import { pickTab, tabsBySdkLanguage } from './pickTab';
 import { useSelectedTabInView } from './useSelectedTabInView';
 import styles from './CodeTabs.module.css';
 
@@ -22,7 +23,7 @@ export function CodeTab({ children }: CodeTabProps) {
   return <>{children}</>;
 }
 
-const labelOf = (tab: ReactElement<CodeTabProps>) => tab.props.label ?? tabLabel(tab.props.language);
+const labelOf = (tab: ReactElement<CodeTabProps>) => tab.props.label ?? codeLanguageLabel(tab.props.language);
 
 /**
  * Code samples in several languages. The tab for the language of the

@@ -1,14 +1,8 @@
-import { codeLanguageLabel } from '../codeLanguageLabel';
 import { pickLanguage } from '@docs/sdk-catalog';
 
 /** Index of the tab to show first: the SDK's language, a close one (TypeScript for JavaScript), else the first tab. */
 export function pickTab(tabLanguages: readonly string[], sdkLanguage: string): number {
   return pickLanguage(tabLanguages, sdkLanguage);
-}
-
-/** Display name of a code language (a tab's label by default). */
-export function tabLabel(language: string): string {
-  return codeLanguageLabel(language);
 }
 
 /**
