@@ -60,7 +60,7 @@ describe('CodeSample', () => {
       'Shown for Selenium: there is no WebdriverIO version of this sample yet.',
     );
     expect(sampleNote('selenium-ruby', new Map([['selenium', ['java', 'python']]]))).toBe(
-      'Shown in Java: there is no Ruby version of this sample yet.',
+      'Shown for Selenium Java: there is no Ruby version of this sample yet.',
     );
     expect(sampleNote('watir', new Map([['selenium', ['java']]]))).toBe(
       'Shown for Selenium Java: there is no Watir version of this sample yet.',

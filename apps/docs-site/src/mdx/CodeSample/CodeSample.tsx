@@ -56,7 +56,8 @@ export function sampleNote(
   const languages = variants.get(choice.family) ?? [];
   const shownLanguage = codeLanguageLabel(languages[choice.languageIndex] ?? '');
   if (choice.family === own) {
-    return `Shown in ${shownLanguage}: there is no ${codeLanguageLabel(SDK_CATALOG[sdk].language)} version of this sample yet.`;
+    const family = API_FAMILIES[own].label;
+    return `Shown for ${family} ${shownLanguage}: there is no ${codeLanguageLabel(SDK_CATALOG[sdk].language)} version of this sample yet.`;
   }
   const named =
     languages.length === 1 && familySpansLanguages(choice.family)
