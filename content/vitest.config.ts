@@ -11,7 +11,7 @@ export default defineConfig({
     name: 'content',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['**/*.test.ts'],
+    include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**'],
   },
 });

@@ -9,6 +9,8 @@ import { pageMeta } from './build/mdx/page-meta.ts';
 import { mdxPages } from './build/mdx/vite-plugin.ts';
 import { pageManifest } from './build/page-manifest.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
+import { sdkPageSource } from './build/sdk-pages/source.ts';
+import { sdkPages } from './build/sdk-pages/vite-plugin.ts';
 import { sidebarLabels } from './build/sidebar-labels.ts';
 
 // Workspace packages resolve to their TypeScript source, so the site never
@@ -32,6 +34,11 @@ function landingPage(): string[] {
   return existsSync(file) ? [relative(import.meta.dirname, file)] : [];
 }
 
+// The SDK pages, rendered from the typed data and templates in content/sdk-data (none for a
+// content folder without them): listed by the route manifest and the sidebar, made into page
+// modules by the sdk-pages plugin.
+const sdkPageData = sdkPageSource(contentDir);
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/tutorials/',
@@ -43,9 +50,10 @@ export default defineConfig({
     pageMeta(),
     ...mdxPages({ contentDir, root: resolve(import.meta.dirname, '../..') }),
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
-    sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)]),
+    sdkPages(sdkPageData),
+    sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)], sdkPageData),
     contentSidebar(contentDir, workspaceContentDir),
-    pageManifest(resolve(contentDir, 'docs')),
+    pageManifest(resolve(contentDir, 'docs'), sdkPageData),
     reactRouterProduction(),
   ],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },

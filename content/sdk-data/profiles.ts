@@ -30,7 +30,7 @@ export type Family =
   | 'image-tester';
 
 export interface SdkProfile {
-  /** Folder under `content/docs/sdks/`. */
+  /** The page folder: the pages are at `/sdks/<folder>/…`. */
   folder: string;
   /** The SDK that owns the folder (front matter `sdks`). */
   sdk: SdkKey;

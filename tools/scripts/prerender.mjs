@@ -172,7 +172,7 @@ async function writeSite(renderers, server) {
   await writeSiteFile('blog/rss.xml', server.blogFeed());
   // The search index goes in with the pages it indexes: a reader never gets one without the other.
   const { writeSearchIndex } = await import(pathToFileURL(join(appDir, 'build/search/build-search-index.mjs')).href);
-  const { manifest } = await writeSearchIndex({ siteDir: buildDir, docsDir });
+  const { manifest } = await writeSearchIndex({ siteDir: buildDir, docsDir, serverDir: join(distDir, 'server') });
 
   const base = siteBase(clientDir);
   const isStaticFile = (link) => {

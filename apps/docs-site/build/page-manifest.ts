@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { SdkPageSource } from './sdk-pages/source.ts';
+import { SDK_PAGE_PREFIX } from './sdk-pages/vite-plugin.ts';
 
 const MANIFEST_ID = 'virtual:page-manifest';
 const LOADERS_PREFIX = 'virtual:page-loaders/';
@@ -19,10 +21,9 @@ export function pageGroupOf(docId: string): string {
   return first === 'sdks' && second && docId.split('/').length > 2 ? `sdks/${second}` : first;
 }
 
-/** Doc ids (file paths without `.mdx`) of the pages under `docsDir`, by group, sorted. */
-export function pagesByGroup(docsDir: string): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  const docIds = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+/** Doc ids (file paths without `.mdx`) of the MDX pages under `docsDir`, sorted. */
+export function mdxDocIds(docsDir: string): string[] {
+  return readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx'))
     .map((file) =>
       file
@@ -31,6 +32,23 @@ export function pagesByGroup(docsDir: string): Map<string, string[]> {
         .replace(/\.mdx$/, ''),
     )
     .sort();
+}
+
+/**
+ * Doc ids of the pages, by group, sorted: the MDX pages under `docsDir` and `generated` (the SDK
+ * pages rendered from templates). A generated page with the id of an MDX file is an error: one
+ * of the two would silently win.
+ */
+export function pagesByGroup(docsDir: string, generated: readonly string[] = []): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  const mdx = mdxDocIds(docsDir);
+  const clash = generated.filter((docId) => mdx.includes(docId));
+  if (clash.length > 0) {
+    throw new Error(
+      `content/docs/${clash[0]}.mdx is also an SDK page rendered from content/sdk-data (${clash.length} such pages): delete the MDX file or the page's template entry.`,
+    );
+  }
+  const docIds = [...mdx, ...generated].sort();
   for (const docId of docIds) {
     const group = pageGroupOf(docId);
     groups.set(group, [...(groups.get(group) ?? []), docId]);
@@ -51,12 +69,20 @@ const nameIn = (group: string, docId: string) => (group ? docId.slice(group.leng
  *   names relative to the group;
  * - `virtual:page-loaders/<group>`: `{ [name]: () => import(page) }`.
  */
-export function pageManifest(docsDir: string): Plugin {
-  let groups: Map<string, string[]> | undefined;
-  const current = () => (groups ??= pagesByGroup(docsDir));
+export function pageManifest(docsDir: string, sdkPages?: SdkPageSource): Plugin {
+  let groups: Promise<Map<string, string[]>> | undefined;
+  let generated = new Set<string>();
+  const current = () =>
+    (groups ??= (async () => {
+      generated = new Set((await sdkPages?.pages())?.keys() ?? []);
+      return pagesByGroup(docsDir, [...generated]);
+    })().catch((error: unknown) => {
+      groups = undefined;
+      throw error;
+    }));
 
-  const manifestModule = () => {
-    const entries = [...current()].map(
+  const manifestModule = async () => {
+    const entries = [...(await current())].map(
       ([group, docIds]) =>
         `  ${JSON.stringify(group)}: { pages: ${JSON.stringify(docIds.map((docId) => nameIn(group, docId)))}, ` +
         `load: () => import(${JSON.stringify(LOADERS_PREFIX + group)}) },`,
@@ -64,12 +90,13 @@ export function pageManifest(docsDir: string): Plugin {
     return `export default {\n${entries.join('\n')}\n};`;
   };
 
-  const loadersModule = (group: string) => {
-    const docIds = current().get(group);
+  const loadersModule = async (group: string) => {
+    const docIds = (await current()).get(group);
     if (!docIds) return undefined;
+    const moduleOf = (docId: string) =>
+      generated.has(docId) ? SDK_PAGE_PREFIX + docId : join(docsDir, `${docId}.mdx`);
     const entries = docIds.map(
-      (docId) =>
-        `  ${JSON.stringify(nameIn(group, docId))}: () => import(${JSON.stringify(join(docsDir, `${docId}.mdx`))}),`,
+      (docId) => `  ${JSON.stringify(nameIn(group, docId))}: () => import(${JSON.stringify(moduleOf(docId))}),`,
     );
     return `export default {\n${entries.join('\n')}\n};`;
   };
@@ -92,11 +119,12 @@ export function pageManifest(docsDir: string): Plugin {
     },
     load: {
       filter: { id: /^\0virtual:page-(manifest$|loaders\/)/ },
-      handler(id) {
+      async handler(id) {
         if (id === `\0${MANIFEST_ID}`) return manifestModule();
         const group = id.slice(`\0${LOADERS_PREFIX}`.length);
-        const code = loadersModule(group);
-        if (code === undefined) this.error(`No pages in group "${group}"; groups: ${[...current().keys()].join(', ')}`);
+        const code = await loadersModule(group);
+        if (code === undefined)
+          this.error(`No pages in group "${group}"; groups: ${[...(await current()).keys()].join(', ')}`);
         return code;
       },
     },

@@ -15,6 +15,7 @@
 import type { Options as MdxOptions } from '@mdx-js/rollup';
 import rehypeShiki from '@shikijs/rehype';
 import type { Element, Root } from 'hast';
+import type { PluggableList } from 'unified';
 import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
@@ -43,6 +44,31 @@ export interface PipelineOptions {
   highlightCache?: CloningCache<Root>;
 }
 
+/**
+ * The rehype steps every page's HTML tree takes after its heading ids are set and its headings
+ * collected, MDX pages and SDK template pages alike (build/sdk-pages): anchor links on headings,
+ * highlighting, colours as classes, tokens as one HTML string per block.
+ */
+export function headingAnchorsAndCode(highlightCache: CloningCache<Root>): PluggableList {
+  return [
+    [
+      rehypeAutolinkHeadings,
+      {
+        behavior: 'append',
+        test: ['h2', 'h3', 'h4'],
+        properties: (heading: Element) => ({
+          className: ['heading-anchor'],
+          ariaLabel: `Link to the section “${toString(heading).trim()}”`,
+        }),
+        content: { type: 'text', value: '#' },
+      },
+    ],
+    [rehypeShiki, { ...shikiOptions, cache: highlightCache }],
+    rehypeCodeClasses,
+    rehypeCodeHtml,
+  ];
+}
+
 export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOptions = {}): MdxOptions {
   return {
     remarkPlugins: [
@@ -63,21 +89,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
       rehypeSlug,
       rehypeExportHeadings,
       rehypeTableScroll,
-      [
-        rehypeAutolinkHeadings,
-        {
-          behavior: 'append',
-          test: ['h2', 'h3', 'h4'],
-          properties: (heading: Element) => ({
-            className: ['heading-anchor'],
-            ariaLabel: `Link to the section “${toString(heading).trim()}”`,
-          }),
-          content: { type: 'text', value: '#' },
-        },
-      ],
-      [rehypeShiki, { ...shikiOptions, cache: highlightCache }],
-      rehypeCodeClasses,
-      rehypeCodeHtml,
+      ...headingAnchorsAndCode(highlightCache),
       rehypeCollectLinks,
     ],
   };

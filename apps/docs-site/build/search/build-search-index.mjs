@@ -32,7 +32,7 @@ import { gzipSync } from 'node:zlib';
 import { compressSite } from '../../../../tools/scripts/compress-site.mjs';
 import { replaceFolder, tempSiblingOf } from '../../../../tools/scripts/swap-folder.mjs';
 import { extractPage } from './extract.mjs';
-import { sdksForPath } from './front-matter.mjs';
+import { readGeneratedFrontMatter, sdksForPath } from './front-matter.mjs';
 import { buildSearchData, SEARCH_DATA_VERSION } from './search-data.mjs';
 
 /** Budget of the issue (#8): the whole index (both files) under 500 KB gzip. The benchmark checks it; the build warns. */
@@ -54,7 +54,7 @@ export function pathForFile(file) {
  * Reads the pages of a prerendered site.
  * @param {{ siteDir: string, docsDir: string, base?: string }} options
  */
-export async function readSitePages({ siteDir, docsDir, base = '/tutorials/' }) {
+export async function readSitePages({ siteDir, docsDir, generated = {}, base = '/tutorials/' }) {
   const files = (await readdir(siteDir, { recursive: true }))
     .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
     .sort();
@@ -63,7 +63,7 @@ export async function readSitePages({ siteDir, docsDir, base = '/tutorials/' }) 
     const path = pathForFile(file);
     const page = extractPage(await readFile(join(siteDir, file), 'utf8'), { path, base });
     if (!page || page.canonicalPath !== path) continue;
-    const sdks = await sdksForPath(docsDir, path);
+    const sdks = await sdksForPath(docsDir, path, generated);
     pages.push(sdks ? { ...page, sdks } : page);
   }
   return pages;
@@ -71,15 +71,17 @@ export async function readSitePages({ siteDir, docsDir, base = '/tutorials/' }) 
 
 /**
  * Builds the index of the site in `siteDir` and puts it in `siteDir/search`; returns what it wrote.
- * @param {{ siteDir: string, docsDir: string, base?: string }} options - `docsDir`: the pages' MDX (their `sdks`)
+ * @param {{ siteDir: string, docsDir: string, serverDir?: string, base?: string }} options - `docsDir`: the pages' MDX (their `sdks`);
+ *   `serverDir`: the server bundle, beside which the build wrote the SDK pages' front matter
  */
-export async function writeSearchIndex({ siteDir, docsDir, base = '/tutorials/' }) {
+export async function writeSearchIndex({ siteDir, docsDir, serverDir, base = '/tutorials/' }) {
   try {
     await readFile(join(siteDir, 'index.html'));
   } catch {
     throw new Error(`Search index: no prerendered site in ${siteDir}; run "nx run docs-site:prerender" first.`);
   }
-  const pages = await readSitePages({ siteDir, docsDir, base });
+  const generated = serverDir ? await readGeneratedFrontMatter(serverDir) : {};
+  const pages = await readSitePages({ siteDir, docsDir, generated, base });
   if (pages.length === 0) throw new Error(`Search index: no page of ${siteDir} has a doc article to index.`);
   const data = buildSearchData(pages);
   const finalDir = join(siteDir, SEARCH_DIR);
@@ -140,7 +142,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const siteDir = join(distDir, 'site');
   const existing = args.includes('--if-missing') ? await existingSearchIndex(siteDir) : undefined;
   if (existing) console.log('Search index: kept the one the prerender step built with the pages.');
-  (existing ? Promise.resolve(existing) : writeSearchIndex({ siteDir, docsDir: join(contentDir, 'docs') }))
+  (existing
+    ? Promise.resolve(existing)
+    : writeSearchIndex({ siteDir, docsDir: join(contentDir, 'docs'), serverDir: join(distDir, 'server') })
+  )
     .then(({ outDir, manifest }) => {
       const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
       const seconds = ((performance.now() - started) / 1000).toFixed(2);

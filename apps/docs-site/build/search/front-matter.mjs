@@ -28,14 +28,33 @@ export function sourceFilesForPath(path) {
 }
 
 /**
+ * The front matter of the pages rendered from templates rather than MDX (the SDK pages), by doc
+ * id, as the site build wrote it beside the server bundle (`sdk-pages.json`); `{}` without one.
+ *
+ * @param {string} serverDir dist/server
+ * @returns {Promise<Record<string, { sdks?: string[] }>>}
+ */
+export async function readGeneratedFrontMatter(serverDir) {
+  try {
+    return JSON.parse(await readFile(join(serverDir, 'sdk-pages.json'), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/**
  * The `sdks` list of a page, or `undefined` when it has none or no docs source
  * (blog posts, generated listings).
  *
  * @param {string} docsDir content/docs
  * @param {string} path route path below the base, e.g. `/concepts/best-practices/ocr`
+ * @param {Record<string, { sdks?: string[] }>} [generated] front matter of the pages without MDX, by doc id
  */
-export async function sdksForPath(docsDir, path) {
+export async function sdksForPath(docsDir, path, generated = {}) {
   for (const file of sourceFilesForPath(path)) {
+    const page = generated[file.replace(/\.mdx$/, '')];
+    if (page) return Array.isArray(page.sdks) ? page.sdks.map(String) : undefined;
     const full = join(docsDir, file);
     let source;
     try {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { breadcrumbs, docPath, previousAndNext, sidebarFor, type SidebarItem } from '@docs/content-model';
 import { DEFAULT_SDK, SDK_KEYS, sdkForPath, sidebarModeForPath } from '@docs/sdk-catalog';
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSidebarLabels } from '../../build/sidebar-labels';
+import { sidebarPages } from '../../build/sidebar-labels';
+import { sdkPageSource } from '../../build/sdk-pages/source';
 import { resolveTutorialSidebar, sidebarPagesFromFiles } from './sidebarResolve';
 import {
   mergeSidebarSections,
@@ -14,10 +14,11 @@ import {
   type SidebarSectionKey,
 } from './sidebarSectionModel';
 
-const docsDir = join(import.meta.dirname, '../../../../content/docs');
-const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
+const contentDir = join(import.meta.dirname, '../../../../content');
+// The MDX pages and the SDK pages rendered from templates, as the build lists them.
+const { files, labels } = await sidebarPages(join(contentDir, 'docs'), sdkPageSource(contentDir));
 const pages = sidebarPagesFromFiles(files);
-const whole = resolveTutorialSidebar(pages, readSidebarLabels(docsDir));
+const whole = resolveTutorialSidebar(pages, labels);
 const sections = splitSidebarSections(whole);
 const merged = (keys: SidebarSectionKey[]): SidebarItem[] =>
   mergeSidebarSections(keys.map((key) => sections[key] ?? []));

@@ -1,0 +1,105 @@
+import { sdkFolderDocIds } from '@docs/content-model';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { describe, expect, it } from 'vitest';
+import { SDK_FOLDERS } from '../sidebars';
+import { SDK_PROFILES, type Family } from './profiles';
+import { renderSdkPages, type RenderedSdkPage } from './render';
+import { quickstart } from './snippets';
+import { pageMarkdown } from './templates/markdown';
+
+const pages = renderSdkPages();
+const byId = new Map(pages.map((page) => [page.docId, page]));
+const page = (docId: string): RenderedSdkPage => {
+  const found = byId.get(docId);
+  if (!found) throw new Error(`no page ${docId}`);
+  return found;
+};
+const text = (docId: string) => toString(page(docId).tree);
+
+function elements(tree: Root, test: (node: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (test(child)) found.push(child);
+      walk(child);
+    }
+  };
+  walk(tree);
+  return found;
+}
+
+describe('SDK pages', () => {
+  it('renders exactly the pages of the sidebar folders', () => {
+    const expected = SDK_FOLDERS.flatMap(sdkFolderDocIds);
+    expect(pages.map((p) => p.docId).sort()).toEqual(expected.sort());
+  });
+
+  it('install the catalogue package with the catalogue command on every quickstart', () => {
+    for (const profile of SDK_PROFILES) {
+      const quick = page(`sdks/${profile.folder}/quickstart`);
+      const [install] = elements(quick.tree, (node) => node.tagName === 'SdkInstall');
+      expect(install && toString(install), profile.folder).toBe(profile.entry.installCommand);
+      expect(quick.frontmatter.sdks).toEqual([profile.sdk]);
+    }
+  });
+
+  it('write quickstart code in the SDK language and with its package', () => {
+    for (const profile of SDK_PROFILES.filter((p) => p.binding === 'oo')) {
+      const main = quickstart(profile).at(-1);
+      expect(main?.lang, profile.folder).toBe(profile.entry.language);
+      const stem = profile.entry.packageName
+        .replace(/^io\.eyessdk:eyes-sdk-|^eyes-sdk[-/]|^EyesSdk\.?|^@eyes-sdk\//, '')
+        .toLowerCase();
+      expect(main?.code.toLowerCase(), profile.folder).toContain(stem);
+    }
+  });
+
+  it('use framework set-up: Cypress commands, Appium capabilities, Robot keywords, Storybook command', () => {
+    expect(text('sdks/cypress/quickstart')).toContain('cy.eyesCheckWindow');
+    expect(text('sdks/appium-java-web/quickstart')).toContain('withBrowserName("Chrome")');
+    expect(text('sdks/appium-java-native/quickstart')).toContain('setApp(');
+    expect(text('sdks/robot/quickstart')).toContain('Eyes Check    Target Window');
+    expect(text('sdks/storybook-angular/quickstart')).toContain('ng run shop:storybook');
+    expect(text('sdks/espresso/quickstart')).toContain('androidTestImplementation');
+    expect(text('sdks/images-python/quickstart')).toContain('Target.image(');
+  });
+
+  it('have one h1, the title, naming the SDK', () => {
+    for (const p of pages) {
+      const h1 = elements(p.tree, (node) => node.tagName === 'h1');
+      expect(
+        h1.map((node) => toString(node)),
+        p.docId,
+      ).toEqual([p.frontmatter.title]);
+      const profile = SDK_PROFILES.find((candidate) => p.docId.startsWith(`sdks/${candidate.folder}/`));
+      expect(p.frontmatter.title, p.docId).toContain(profile?.name);
+    }
+  });
+
+  it('give every member of a reference page its own anchor', () => {
+    for (const p of pages.filter((candidate) => candidate.docId.includes('/reference/'))) {
+      const names = elements(p.tree, (node) => node.tagName === 'SdkMember').map((node) =>
+        String((node.data as { props: { name: string } }).props.name)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-'),
+      );
+      expect(new Set(names).size, p.docId).toBe(names.length);
+      expect(names.length, p.docId).toBeGreaterThan(0);
+    }
+  });
+});
+
+// What readers read, one quickstart per framework family, kept in files so that a change to the
+// data or the templates shows in review as a diff of the page's text. Update on purpose:
+// `npx vitest run sdk-data/render.test.tsx -u` in content/.
+describe('rendered text of one quickstart per family', () => {
+  const families = new Map<Family, string>();
+  for (const profile of SDK_PROFILES) if (!families.has(profile.family)) families.set(profile.family, profile.folder);
+  it.each([...families])('%s (%s)', async (_family, folder) => {
+    const quick = page(`sdks/${folder}/quickstart`);
+    const front = `---\ntitle: ${quick.frontmatter.title}\ndescription: ${quick.frontmatter.description}\n---\n\n`;
+    await expect(front + pageMarkdown(quick.tree)).toMatchFileSnapshot(`__pages__/${folder}/quickstart.md`);
+  });
+});

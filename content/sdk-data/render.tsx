@@ -1,0 +1,83 @@
+/**
+ * Every SDK page, rendered from the catalogue, the profiles, the API model and the samples
+ * through the page templates (templates/). The site's build (apps/docs-site/build/sdk-pages)
+ * turns each page's tree into a page module as it does an MDX page: heading anchors,
+ * highlighting, the browser's components. Nothing is written to content/docs/.
+ */
+import { sdkFolderDocIds, SDK_PAGE_LABELS, standardSdkFolder, type SdkPageSlug } from '@docs/content-model';
+import type { SdkKey } from '@docs/sdk-catalog';
+import type { Root } from 'hast';
+import type { ApiClassSlug } from './api';
+import { SDK_PROFILES, type SdkProfile } from './profiles';
+import { expandTemplate } from './templates/expand';
+import { advanced, batchClose, checkSettings, configuration, eyes, runners, ufg } from './templates/guides';
+import { changelog, overview, quickstart } from './templates/overview';
+import { referenceTemplate } from './templates/reference';
+import type { SdkPageTemplate } from './templates/shared';
+
+/** The front matter of an SDK page, as an MDX page would declare it. */
+export interface SdkPageFrontmatter {
+  title: string;
+  description: string;
+  sidebar_label: string;
+  sdks: [SdkKey];
+}
+
+/** One SDK page: its doc id (`sdks/cypress/quickstart`), front matter and content. */
+export interface RenderedSdkPage {
+  docId: string;
+  frontmatter: SdkPageFrontmatter;
+  /** The content, title heading first, before the build's heading ids, anchors and highlighting. */
+  tree: Root;
+}
+
+const TEMPLATES: Record<SdkPageSlug, SdkPageTemplate> = {
+  index: overview,
+  quickstart,
+  changelog,
+  configuration,
+  'check-settings': checkSettings,
+  runners,
+  ufg,
+  advanced,
+  'batch-close': batchClose,
+  eyes,
+  ...(Object.fromEntries(
+    (['eyes', 'configuration', 'check-settings', 'runner', 'batch-info'] as const satisfies ApiClassSlug[]).map(
+      (slug) => [`reference/${slug}`, referenceTemplate(slug)],
+    ),
+  ) as Record<`reference/${ApiClassSlug}`, SdkPageTemplate>),
+};
+
+/** The pages of one SDK folder: doc id and slug. */
+function folderPages(p: SdkProfile): { docId: string; slug: SdkPageSlug }[] {
+  const folder = standardSdkFolder({ dir: `sdks/${p.folder}`, sdk: p.sdk, kind: p.entry.kind });
+  return sdkFolderDocIds(folder).map((docId) => ({ docId, slug: docId.slice(folder.dir.length + 1) as SdkPageSlug }));
+}
+
+/** The doc ids of every SDK page, without rendering them. */
+export function sdkPageIds(): string[] {
+  return SDK_PROFILES.flatMap((p) => folderPages(p).map((page) => page.docId));
+}
+
+/** Renders one SDK page. */
+export function renderSdkPage(p: SdkProfile, docId: string, slug: SdkPageSlug): RenderedSdkPage {
+  const template = TEMPLATES[slug];
+  const title = template.title(p);
+  const { Page } = template;
+  return {
+    docId,
+    frontmatter: { title, description: template.description(p), sidebar_label: SDK_PAGE_LABELS[slug], sdks: [p.sdk] },
+    tree: expandTemplate(
+      <>
+        <h1>{title}</h1>
+        <Page p={p} />
+      </>,
+    ),
+  };
+}
+
+/** Every SDK page. */
+export function renderSdkPages(): RenderedSdkPage[] {
+  return SDK_PROFILES.flatMap((p) => folderPages(p).map(({ docId, slug }) => renderSdkPage(p, docId, slug)));
+}

@@ -1,0 +1,409 @@
+/** The SDK's guide pages: configuration, check settings, runners, Ultrafast Grid, advanced usage, batches, Eyes. */
+import { member } from '../languages';
+import { Code, Md, MdList, Section } from './blocks';
+import { Members } from './reference';
+import { callName, DOCS, P, pageHref, Related, topicSnippet, type SdkPageTemplate } from './shared';
+
+const CLI_FLAGS: [string, string, string][] = [
+  ['--folder, -f', 'path', 'Folder of images or PDFs to check; sub-folders are included.'],
+  ['--app-name, -a', 'text', 'Application name in the Test Manager; with the file name it selects the baseline.'],
+  ['--api-key, -k', 'text', 'Your API key; `EYES_API_KEY` by default.'],
+  ['--server-url, -s', 'URL', 'Dedicated or on-premises server; `EYES_SERVER_URL` by default.'],
+  ['--batch-name, -b', 'text', 'Name of the batch the files report to.'],
+  ['--batch-id', 'text', 'Joins an existing batch, such as the one of your app tests.'],
+  ['--match-level', 'Strict, Layout, Content', 'How strictly images are compared.'],
+  ['--branch / --parent-branch', 'text', 'Branch baselines, as in the code SDKs.'],
+  ['--pages', 'list', 'PDF pages to check, for example `1-3,7`.'],
+  ['--dry-run', '', 'Lists the checkpoints it would create without uploading.'],
+];
+
+const ENVIRONMENT: [string, string][] = [
+  ['EYES_API_KEY', 'the API key'],
+  ['EYES_SERVER_URL', 'the server URL'],
+  ['EYES_BATCH_ID', 'the batch ID, to join parallel jobs'],
+  ['EYES_BATCH_NAME', 'the batch name'],
+];
+
+export const configuration: SdkPageTemplate = {
+  title: (p) => `Configuration: ${p.name}`,
+  description: (p) =>
+    p.binding === 'cli'
+      ? 'The command-line flags and environment variables of Image Tester.'
+      : `Set credentials, batch, baseline selection and capture options for ${p.name} tests.`,
+  Page: ({ p }) => {
+    if (p.binding === 'cli') {
+      return (
+        <>
+          <P>
+            Image Tester takes its settings as flags; credentials come from environment variables so they stay out of
+            scripts. Flags override variables.
+          </P>
+          <Section title="Flags">
+            <table>
+              <thead>
+                <tr>
+                  <th>Flag</th>
+                  <th>Value</th>
+                  <th>What it does</th>
+                </tr>
+              </thead>
+              <tbody>
+                {CLI_FLAGS.map(([flag, value, text]) => (
+                  <tr key={flag}>
+                    <td>
+                      <code>{flag}</code>
+                    </td>
+                    <td>{value}</td>
+                    <td>
+                      <Md inline>{text}</Md>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+          <Section title="Example: a CI job">
+            <Code
+              snippet={{
+                lang: 'bash',
+                code: 'image-tester \\\n  --folder ./build/reports \\\n  --app-name "Billing reports" \\\n  --batch-id "$CI_PIPELINE_ID" \\\n  --branch "$GIT_BRANCH" --parent-branch main \\\n  --match-level Content',
+              }}
+            />
+            <P>
+              {`\`Content\` suits generated documents whose fonts may render slightly differently; see [match levels](${DOCS.matchLevels}).`}
+            </P>
+          </Section>
+          <Section title="Pitfalls">
+            <MdList
+              items={[
+                'Quote folder and app names with spaces.',
+                'Do not put the API key on the command line in shared CI logs; use the variable.',
+              ]}
+            />
+          </Section>
+          <Related
+            p={p}
+            items={[
+              ['quickstart', 'Quickstart'],
+              [DOCS.batching, 'Batching'],
+            ]}
+          />
+        </>
+      );
+    }
+    const where =
+      p.binding === 'cypress' || p.binding === 'storybook'
+        ? 'in `eyes.config.js` at the project root (environment variables fill the gaps)'
+        : p.binding === 'robot'
+          ? 'in `eyes.yaml`, passed to the library import'
+          : 'on a `Configuration` object that you share between the tests of a suite';
+    return (
+      <>
+        <P>
+          {`Settings that apply to every test of a suite live ${where}. Per-checkpoint settings belong in [check settings](${pageHref(p, 'check-settings')}) instead.`}
+        </P>
+        <Section title="Example">
+          <Code snippet={topicSnippet(p, 'configuration')} />
+        </Section>
+        <Section title="Environment variables">
+          <table>
+            <thead>
+              <tr>
+                <th>Variable</th>
+                <th>Sets</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ENVIRONMENT.map(([name, sets]) => (
+                <tr key={name}>
+                  <td>
+                    <code>{name}</code>
+                  </td>
+                  <td>{sets}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+        <Section title="Settings">
+          <Members p={p} slug="configuration" />
+        </Section>
+        <Section title="Pitfalls">
+          <MdList
+            items={[
+              'Viewport size, browser and device are part of the baseline key: changing them creates new baselines instead of showing differences.',
+              `Set the match level per region rather than relaxing the whole suite; see [match levels](${DOCS.matchLevels}).`,
+            ]}
+          />
+        </Section>
+        <Related
+          p={p}
+          items={[
+            ['reference/configuration', 'Configuration reference'],
+            ['advanced', 'Advanced usage'],
+            [DOCS.variations, 'Baseline variations'],
+          ]}
+        />
+      </>
+    );
+  },
+};
+
+export const checkSettings: SdkPageTemplate = {
+  title: (p) => `Check settings: ${p.name}`,
+  description: (p) => `Choose what a ${p.name} checkpoint captures and how strictly it is compared.`,
+  Page: ({ p }) => (
+    <>
+      <P>
+        {p.binding === 'cypress'
+          ? 'Each `cy.eyesCheckWindow` takes an options object: what to capture (the window or a region), whether to capture the full page, regions to treat differently, and the match level.'
+          : p.binding === 'storybook'
+            ? 'Every story is one checkpoint. Its settings come from `eyes.config.js` and can be overridden per story with `parameters.eyes`.'
+            : p.binding === 'robot'
+              ? '`Eyes Check` takes a target keyword (`Target Window`, `Target Region By Selector`...) followed by modifier keywords for regions, match level and name.'
+              : `A checkpoint is described with the fluent \`Target\` API: start with ${p.ctx.liveApp ? '`Target.window()`, `Target.region(...)`' : '`Target.image(...)`'}${p.ctx.browser ? ' or `Target.frame(...)`' : ''}, then chain how to compare it.`}
+      </P>
+      <Section title="Example">
+        <Code snippet={topicSnippet(p, 'check-settings')} />
+      </Section>
+      <Section title="Choosing regions">
+        <MdList
+          items={[
+            '**Ignore** content that is different on every run and does not matter: clocks, ads, random IDs.',
+            '**Floating** for content that may move a few pixels, such as a badge next to variable-length text.',
+            '**Layout** for content that changes by design but must keep its structure: feeds, recommendations.',
+            '**Content** when text must match but colours may change, such as themed components.',
+          ]}
+        />
+        <P>{`Levels and their trade-offs are explained in [match levels](${DOCS.matchLevels}).`}</P>
+      </Section>
+      <Section title="Pitfalls">
+        <MdList
+          items={[
+            'An ignore region hides real bugs in that area too; keep regions as small as the dynamic element.',
+            `Name checkpoints by what they show; ${p.ctx.liveApp ? `for pages longer than the screen see [capturing long pages](${DOCS.longPages}).` : 'images of different sizes never match, so crop consistently.'}`,
+          ]}
+        />
+      </Section>
+      <Related
+        p={p}
+        items={[
+          ['reference/check-settings', 'CheckSettings reference'],
+          ['eyes', 'The Eyes object'],
+        ]}
+      />
+    </>
+  ),
+};
+
+export const runners: SdkPageTemplate = {
+  title: (p) => `Runners: ${p.name}`,
+  description: (p) => `Classic and Ultrafast Grid runners in ${p.name}, and how to collect the results of a run.`,
+  Page: ({ p }) => (
+    <>
+      <P>
+        {p.binding === 'oo' || p.binding === 'robot'
+          ? `A runner collects the results of the tests of a run. The **classic runner** captures screenshots on the ${p.entry.platform === 'mobile-native' ? 'device' : 'machine'} that runs the test.${p.ctx.browser ? ' The **Ultrafast Grid runner** uploads the DOM and resources of each checkpoint and renders them in many browsers and devices in parallel.' : ''} Create one runner per run and share it between the tests.`
+          : `${p.binding === 'cypress' ? 'The plugin' : 'The command'} creates the runner for you and always uses the Ultrafast Grid: the DOM of each checkpoint is uploaded and rendered in every browser you configure. What you control is concurrency and the browser list.`}
+      </P>
+      <Section title="Set-up">
+        <Code snippet={topicSnippet(p, 'runners')} />
+      </Section>
+      <Section title="Which runner">
+        <P>
+          {p.ctx.browser
+            ? `Start with the classic runner when you test one browser. Move to the [Ultrafast Grid](${DOCS.ufg}) when you need several browsers or viewports: a run then takes about as long as one browser locally.`
+            : `Use the classic runner: ${p.family === 'images' ? 'images are uploaded as they are' : 'native screens are captured on the device'}, so there is nothing for a rendering grid to do.${p.entry.platform === 'mobile-native' ? ` See the [native mobile library](${DOCS.native}) for device coverage.` : ''}`}
+        </P>
+      </Section>
+      <Section title="Pitfalls">
+        <MdList
+          items={[
+            `Collect results once, after the last test (${p.binding === 'robot' ? '`Eyes Get All Test Results`' : p.binding === 'oo' ? `\`${member(p.style, 'getAllTestResults')}\`` : 'the plugin does it when the run ends'}); collecting per test serialises the run.`,
+            `Concurrency is capped by your account; a higher value only queues renders. See [parallel test suites](${DOCS.parallel}).`,
+          ]}
+        />
+      </Section>
+      <Related
+        p={p}
+        items={[
+          ['reference/runner', 'Runner reference'],
+          ['ufg', 'Ultrafast Grid'],
+        ]}
+      />
+    </>
+  ),
+};
+
+export const ufg: SdkPageTemplate = {
+  title: (p) => `Ultrafast Grid: ${p.name}`,
+  description: (p) => `Render ${p.name} checkpoints in many browsers and devices at once.`,
+  Page: ({ p }) => {
+    const supported = p.ctx.browser;
+    return (
+      <>
+        <P>
+          {`The [Ultrafast Grid](${DOCS.ufg}) renders each checkpoint's DOM and resources in the browsers and devices you list, in parallel, on the server.`}
+        </P>
+        {supported ? (
+          <Section title="Configure browsers and devices">
+            <Code snippet={topicSnippet(p, 'ufg')} />
+            <P>
+              {`Each entry is a separate environment with its own baseline. The full list of names is in [devices and browsers](${DOCS.devices}).`}
+            </P>
+          </Section>
+        ) : (
+          <Section title="Availability">
+            <P>
+              {p.family === 'images'
+                ? 'Images are already rendered, so the grid has nothing to render: each image is compared as uploaded. To cover several screen sizes, upload one image per size under the same test name; the size is part of the baseline key.'
+                : `Native screens have no DOM to re-render, so this SDK captures on the device that runs the test. Cover more devices by running the suite on each (in parallel jobs sharing one batch), as described in the [native mobile library](${DOCS.native}).`}
+            </P>
+            <Code snippet={topicSnippet(p, 'runners')} />
+          </Section>
+        )}
+        <Section title="Pitfalls">
+          <MdList
+            items={[
+              supported
+                ? 'The grid renders what it is sent: pages that load content after the checkpoint (lazy images, late requests) need a wait or a check after the content appears.'
+                : 'Do not compare screenshots of different devices under one baseline; give each device its own environment or use a baseline environment name deliberately.',
+              'Add browsers gradually: every new environment starts with a new baseline to approve.',
+            ]}
+          />
+        </Section>
+        <Related
+          p={p}
+          items={[
+            ['runners', 'Runners'],
+            ['configuration', 'Configuration'],
+          ]}
+        />
+      </>
+    );
+  },
+};
+
+export const advanced: SdkPageTemplate = {
+  title: (p) => `Advanced usage: ${p.name}`,
+  description: (p) => `Branches, shared baselines, disabling checks and other settings for mature ${p.name} suites.`,
+  Page: ({ p }) => (
+    <>
+      <P>
+        Once a suite runs reliably, these settings make it fit your workflow: baselines per branch, one baseline for
+        equivalent environments, switching checks off locally, and review before new tests are saved.
+      </P>
+      <Section title="Example">
+        <Code snippet={topicSnippet(p, 'advanced')} />
+      </Section>
+      <Section title="When to use each">
+        <MdList
+          items={[
+            `**Branches**: run visual tests on feature branches without touching main's baselines; accepted changes merge with the branch. See [branching](${DOCS.branching}).`,
+            `**Baseline environment name**: make equivalent environments share one baseline. See [baseline variations](${DOCS.variations}).`,
+            "**Disabled**: keep Eyes calls in the code but skip them where there is no API key, such as contributors' machines.",
+            '**Save new tests off**: new tests stay unresolved until a reviewer accepts them, so nothing is approved by accident.',
+          ]}
+        />
+      </Section>
+      <Section title="Pitfalls">
+        <MdList
+          items={[
+            'A branch name taken from CI must be the same in every job of a run; detached-HEAD checkouts often report `HEAD`, so read the CI variable instead.',
+          ]}
+        />
+      </Section>
+      <Related
+        p={p}
+        items={[
+          ['configuration', 'Configuration'],
+          ['batch-close', 'Closing batches'],
+        ]}
+      />
+    </>
+  ),
+};
+
+export const batchClose: SdkPageTemplate = {
+  title: (p) => `Closing batches: ${p.name}`,
+  description: (p) => `Group ${p.name} tests of one CI run in a batch and close it when the last job ends.`,
+  Page: ({ p }) => (
+    <>
+      <P>
+        {`A batch groups the tests of a run for review. By default a batch closes when its runner finishes. When a run is split across parallel jobs, every job must use the same batch ID and only the last step should close it. Background: [batching](${DOCS.batching}).`}
+      </P>
+      <Section title="One batch per run">
+        <Code snippet={topicSnippet(p, 'batch')} />
+      </Section>
+      <Section title="Closing the batch yourself">
+        <Code snippet={topicSnippet(p, 'batch-close')} />
+        <P>
+          Close the batch in a final CI step that depends on all test jobs, so its status and notifications reflect the
+          whole run.
+        </P>
+      </Section>
+      <Section title="Pitfalls">
+        <MdList
+          items={[
+            'A random batch ID per job splits one run into many batches; derive the ID from the CI pipeline.',
+            'A batch that is never closed stays in progress and sends no notification.',
+          ]}
+        />
+      </Section>
+      <Related
+        p={p}
+        items={[
+          ['reference/batch-info', 'BatchInfo reference'],
+          ['runners', 'Runners'],
+        ]}
+      />
+    </>
+  ),
+};
+
+export const eyes: SdkPageTemplate = {
+  title: (p) => `The Eyes object: ${p.name}`,
+  description: (p) => `Open, check, close and abort: the life cycle of a visual test in ${p.name}.`,
+  Page: ({ p }) => {
+    const open = callName(p, 'open');
+    const check = callName(p, 'check');
+    const close = p.binding === 'oo' ? callName(p, 'closeAsync') : callName(p, 'close');
+    return (
+      <>
+        <P>
+          {p.binding === 'storybook'
+            ? 'The Storybook SDK creates one Eyes test per story: it opens the test with the component and story names, checks the rendered story and closes it. You influence each test through story parameters.'
+            : `Every visual test follows the same life cycle: \`${open}\` starts it, each \`${check}\` adds a checkpoint, and \`${close}\` ends it.${p.binding === 'oo' ? ` If the test fails before the close, \`${callName(p, 'abort')}\` ends it cleanly.` : ''}`}
+        </P>
+        <Section title="Example">
+          <Code snippet={topicSnippet(p, 'eyes')} />
+        </Section>
+        <Section title="What each step does">
+          <MdList
+            items={[
+              `**Open** names the test: the app name and test name, with the ${p.ctx.browser ? 'browser, OS and viewport' : p.family === 'images' ? 'host OS and image size' : 'device and OS'}, select the baseline.`,
+              '**Check** captures and uploads one checkpoint; the comparison runs on the server while the test continues.',
+              '**Close** ends the test. Closing without waiting lets the runner collect the results at the end; closing and waiting fails the test right away on differences.',
+            ]}
+          />
+        </Section>
+        <Section title="Pitfalls">
+          <MdList
+            items={[
+              'One Eyes test per test case: sharing an open test between test cases mixes their checkpoints.',
+              'A test that is neither closed nor aborted stays running until it times out, and its batch cannot finish.',
+            ]}
+          />
+        </Section>
+        <Related
+          p={p}
+          items={[
+            ['reference/eyes', 'Eyes reference'],
+            ['check-settings', 'Check settings'],
+            [DOCS.statuses, 'Test statuses'],
+          ]}
+        />
+      </>
+    );
+  },
+};

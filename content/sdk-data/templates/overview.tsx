@@ -1,0 +1,212 @@
+/** The SDK's overview, quickstart and changelog pages. */
+import * as code from '../snippets';
+import type { SdkProfile } from '../profiles';
+import { Code, MdList, SdkFacts, SdkInstall, Section } from './blocks';
+import { DOCS, P, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
+
+/** The install line of the SDK, with its registry and where it goes. */
+export function Install({ p }: { p: SdkProfile }) {
+  return (
+    <SdkInstall sdk={p.sdk}>
+      <Code snippet={{ lang: p.entry.installLanguage, code: p.entry.installCommand }} />
+    </SdkInstall>
+  );
+}
+
+function ApiKeyStep({ p }: { p: SdkProfile }) {
+  if (p.family === 'espresso') {
+    return (
+      <P>
+        {`Tests run on the device, so pass the key at build time: the Gradle snippet below reads \`EYES_API_KEY\` from the machine that builds the test APK. Get the key as described in [retrieving your API key](${DOCS.apiKey}).`}
+      </P>
+    );
+  }
+  return (
+    <>
+      <P>
+        {`The SDK reads your key from the \`EYES_API_KEY\` environment variable. Get it as described in [retrieving your API key](${DOCS.apiKey}), then set it in the shell that runs the tests (and as a secret in CI):`}
+      </P>
+      <Code snippet={{ lang: 'bash', code: 'export EYES_API_KEY=<your API key>' }} />
+    </>
+  );
+}
+
+export const overview: SdkPageTemplate = {
+  title: (p) => `${p.name} SDK`,
+  description: (p) => `What the ${p.name} SDK does, what it needs and where to start.`,
+  Page: ({ p }) => {
+    const isCli = p.binding === 'cli';
+    const pages: [string, string][] = isCli
+      ? [
+          ['quickstart', 'Quickstart'],
+          ['configuration', 'Configuration'],
+          ['changelog', 'Changelog'],
+        ]
+      : [
+          ['quickstart', 'Quickstart'],
+          ['eyes', 'The Eyes object'],
+          ['check-settings', 'Check settings'],
+          ['configuration', 'Configuration'],
+          ['runners', 'Runners'],
+          ['ufg', 'Ultrafast Grid'],
+          ['batch-close', 'Closing batches'],
+          ['advanced', 'Advanced usage'],
+          ['reference/eyes', 'Class reference'],
+          ['changelog', 'Changelog'],
+        ];
+    const tests = p.testRunner === 'Cypress' ? 'Cypress tests' : isCli ? 'any build' : `${p.entry.framework} tests`;
+    return (
+      <>
+        <P>
+          {`The ${p.name} SDK adds visual checkpoints to ${tests} of ${subjectOf(p)}. Each checkpoint is compared with its approved [baseline](${DOCS.baselines}); differences appear in the Test Manager for review instead of failing on a pixel.`}
+        </P>
+        <Section title="How it works">
+          <P>{p.about}</P>
+        </Section>
+        <Section title="At a glance">
+          <SdkFacts sdk={p.sdk} />
+        </Section>
+        <Section title="When to use it">
+          <P>
+            {`Use it when ${isCli ? 'you want visual checks of files without writing test code' : `your tests already use ${p.entry.framework}${p.family === 'storybook' ? ' stories as the catalogue of your components' : ''}`} and you want to catch layout, styling and content regressions that functional assertions miss. Start with one or two checkpoints on the screens that matter most, then grow coverage as the baselines settle.`}
+          </P>
+        </Section>
+        <Section title="Pages for this SDK">
+          <ul>
+            {pages.map(([slug, text]) => (
+              <li key={slug}>
+                <a href={pageHref(p, slug)}>{text}</a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Pitfalls">
+          <MdList items={p.pitfalls} />
+        </Section>
+      </>
+    );
+  },
+};
+
+export const quickstart: SdkPageTemplate = {
+  title: (p) => `Quickstart: ${p.name}`,
+  description: (p) => `Install the ${p.name} SDK, add a first visual checkpoint and review the result.`,
+  Page: ({ p }) => {
+    const snippets = code.quickstart(p);
+    const isCommand = p.binding === 'storybook' || p.binding === 'cli';
+    const project = p.testRunner === 'Cypress' ? 'Cypress project' : isCommand ? 'project' : `${p.testRunner} project`;
+    const run = snippets.find((s) => s.lang === 'bash')?.code ?? p.runCommand;
+    return (
+      <>
+        <P>
+          {`This guide adds one visual test to a ${project}: it ${isCommand ? 'checks every item once' : 'opens a checkout page, captures it and reports the result'}. It takes about ten minutes.`}
+        </P>
+        <Section title="Before you start">
+          <P>{p.prerequisites}</P>
+        </Section>
+        <Section title="Install the SDK">
+          <Install p={p} />
+        </Section>
+        <Section title="Set your API key">
+          <ApiKeyStep p={p} />
+        </Section>
+        <Section title={isCommand ? 'Configure the run' : 'Write the test'}>
+          {snippets
+            .filter((s) => s.lang !== 'bash')
+            .map((s) => (
+              <Code key={s.code} snippet={s} />
+            ))}
+          {!isCommand && (
+            <P>
+              {`The test opens Eyes with an app name and a test name, which (with the environment) select the baseline, takes one checkpoint with \`${callName(p, 'check')}\`, and closes.${p.binding === 'oo' ? ' The abort in the teardown ends the test cleanly when an assertion fails before the close.' : ''}`}
+            </P>
+          )}
+        </Section>
+        <Section title="Run it">
+          <Code snippet={{ lang: 'bash', code: run }} />
+          <P>
+            {`The first run has no baseline, so every checkpoint is saved as the new baseline and the test is reported as new. Run it again: now the checkpoints are compared and the test passes. Change something visible and run once more to see a difference in the [Test Manager](${DOCS.review}).`}
+          </P>
+        </Section>
+        <Section title="Pitfalls">
+          <MdList items={['Keep app and test names stable; renaming either starts a new baseline.', ...p.pitfalls]} />
+        </Section>
+        <Related
+          p={p}
+          items={[
+            ['index', `${p.name} overview`],
+            ['configuration', 'Configuration'],
+            [DOCS.statuses, 'Test statuses'],
+          ]}
+        />
+      </>
+    );
+  },
+};
+
+const CHANGES: Record<'code' | 'cli', string[][]> = {
+  code: [
+    [
+      '4.2.0',
+      'Added `ignoreDisplacements` to check settings, for lists whose items shift when one is inserted.',
+      'Runner summaries include the batch URL.',
+    ],
+    [
+      '4.1.0',
+      'Branch baselines: `branchName` and `parentBranchName` in the configuration.',
+      'Faster full-page capture of pages with sticky headers.',
+    ],
+    [
+      '4.0.0',
+      'The `Target` fluent API replaces the positional `check` overloads, which are removed.',
+      'Node 18, Java 11, .NET 6, Python 3.8 and Ruby 3 are the minimum versions.',
+    ],
+  ],
+  cli: [
+    [
+      '2.3.0',
+      'PDF pages can be selected with `--pages 1-3,7`.',
+      'The exit code is 1 when any file has differences, for CI gates.',
+    ],
+    [
+      '2.2.0',
+      '`--branch` and `--parent-branch` flags for branch baselines.',
+      'Folders are scanned recursively; sub-folder names become part of test names.',
+    ],
+    [
+      '2.0.0',
+      'Requires Node 18. The `-f` short flag now means `--folder`.',
+      'Each PDF page is a checkpoint of one test named after the file.',
+    ],
+  ],
+};
+
+export const changelog: SdkPageTemplate = {
+  title: (p) => `Changelog: ${p.name}`,
+  description: (p) => `Notable changes in releases of ${p.entry.packageName}, and how to upgrade.`,
+  Page: ({ p }) => (
+    <>
+      <P>
+        {`Notable changes in \`${p.entry.packageName}\`, newest first. Versions follow semantic versioning: a major version may remove deprecated calls, minor and patch versions do not.`}
+      </P>
+      {CHANGES[p.binding === 'cli' ? 'cli' : 'code'].map(([version = '', ...items]) => (
+        <Section key={version} title={version}>
+          <MdList items={items} />
+        </Section>
+      ))}
+      <Section title="Upgrading">
+        <P>
+          {`Update the version in one step and run the suite once on a branch: a release that changes capture (for example scrolling or stitching) can produce differences in every test, which you accept as a batch.${p.entry.installLanguage === 'kotlin' ? ' With `latest.release` Gradle picks the newest version; pin a version in CI for repeatable builds.' : ''}`}
+        </P>
+        <Install p={p} />
+      </Section>
+      <Related
+        p={p}
+        items={[
+          ['quickstart', 'Quickstart'],
+          ['configuration', 'Configuration'],
+        ]}
+      />
+    </>
+  ),
+};

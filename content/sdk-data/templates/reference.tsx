@@ -1,0 +1,114 @@
+/** The SDK's class reference pages, and the members table the configuration guide shares. */
+import { SDK_PAGE_LABELS, type SdkPageSlug } from '@docs/content-model';
+import { API_CLASSES, type ApiClassSlug } from '../api';
+import { recase } from '../languages';
+import type { SdkProfile } from '../profiles';
+import { memberLabel, memberSignature } from '../signatures';
+import type { Topic } from '../special';
+import { Code, Md, SdkMember, SdkMembers, Section } from './blocks';
+import { P, Related, topicSnippet, type SdkPageTemplate } from './shared';
+
+/** The members of an API class as the SDK spells them, with signatures in its language. */
+export function Members({ p, slug }: { p: SdkProfile; slug: ApiClassSlug }) {
+  const cls = API_CLASSES[slug];
+  return (
+    <SdkMembers language={p.entry.language}>
+      {cls.members.map((m) => {
+        const signature = memberSignature(cls.name, m, p.ctx);
+        if (!signature) return null;
+        const description =
+          p.binding === 'oo' || p.binding === 'cli'
+            ? m.description
+            : (m.descriptions?.[p.binding] ?? m.description)
+                .replace('described by a `Target` expression', 'described by its target and options')
+                .replace('; chain `region` to capture inside it', '')
+                .replace(' with `fully()`', ' when `fully` is set');
+        const name = memberLabel(m, p.ctx);
+        return (
+          <SdkMember key={name} name={name} signature={signature}>
+            <Md inline>{description}</Md>
+          </SdkMember>
+        );
+      })}
+    </SdkMembers>
+  );
+}
+
+const INTRO: Record<ApiClassSlug, (p: SdkProfile) => string> = {
+  eyes: (p) =>
+    p.binding === 'cypress'
+      ? 'The Cypress commands that open, check and close a visual test.'
+      : p.binding === 'robot'
+        ? 'The keywords of `EyesLibrary` that open, check and close a visual test.'
+        : p.binding === 'storybook'
+          ? "The Storybook SDK runs the Eyes life cycle for you; these are the settings that shape each story's test."
+          : 'The class that opens a visual test, takes checkpoints and closes it.',
+  configuration: (p) =>
+    p.binding === 'oo'
+      ? 'Settings shared by the tests that use the configuration.'
+      : 'Keys of the configuration file shared by every test of the run.',
+  'check-settings': (p) =>
+    p.binding === 'oo'
+      ? 'What one checkpoint captures and how it is compared, built with `Target`.'
+      : 'Options of one checkpoint: what it captures and how it is compared.',
+  runner: (p) =>
+    p.binding === 'oo'
+      ? 'The runners that execute tests and collect their results.'
+      : 'Settings of the runner that executes the checkpoints and collects results.',
+  'batch-info': () => 'The batch that groups the tests of one run.',
+};
+
+const EXAMPLE: Record<ApiClassSlug, Topic> = {
+  eyes: 'eyes',
+  configuration: 'configuration',
+  'check-settings': 'check-settings',
+  runner: 'runners',
+  'batch-info': 'batch',
+};
+
+const GUIDE: Record<ApiClassSlug, SdkPageSlug> = {
+  eyes: 'eyes',
+  configuration: 'configuration',
+  'check-settings': 'check-settings',
+  runner: 'runners',
+  'batch-info': 'batch-close',
+};
+
+/** The language the signatures are written in, as a reader names it. */
+function signatureLanguage(p: SdkProfile): string {
+  if (p.entry.language === 'robotframework') return 'Robot Framework syntax';
+  const name = recase(p.entry.language, 'pascal')
+    .replace('Csharp', 'C#')
+    .replace('Javascript', 'JavaScript')
+    .replace('Typescript', 'TypeScript')
+    .replace('Php', 'PHP');
+  return `${name}${p.binding === 'cypress' || p.binding === 'storybook' ? ' with TypeScript types' : ''}`;
+}
+
+/** The reference page of one API class. */
+export function referenceTemplate(slug: ApiClassSlug): SdkPageTemplate {
+  const cls = API_CLASSES[slug];
+  const label = SDK_PAGE_LABELS[`reference/${slug}`];
+  return {
+    title: (p) => `${label} ${p.binding === 'oo' ? 'class' : 'reference'} (${p.name})`,
+    description: (p) => `${cls.summary.replace(/\.$/, '')}: members of ${label} in the ${p.name} SDK.`,
+    Page: ({ p }) => (
+      <>
+        <P>{`${INTRO[slug](p)} Signatures are written in ${signatureLanguage(p)}.`}</P>
+        <Section title="Members">
+          <Members p={p} slug={slug} />
+        </Section>
+        <Section title="Example">
+          <Code snippet={topicSnippet(p, EXAMPLE[slug])} />
+        </Section>
+        <Related
+          p={p}
+          items={[
+            [GUIDE[slug], `${SDK_PAGE_LABELS[GUIDE[slug]]} guide`],
+            ['index', `${p.name} overview`],
+          ]}
+        />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * What several SDK page templates share: links to the general docs, the page's own links,
+ * member names as the SDK spells them in prose, and the topic samples.
+ */
+import type { SdkPageSlug } from '@docs/content-model';
+import type { ReactNode } from 'react';
+import { API_CLASSES, type ApiClassSlug } from '../api';
+import type { SdkProfile } from '../profiles';
+import { memberLabel } from '../signatures';
+import * as code from '../snippets';
+import { CYPRESS, ROBOT, STORYBOOK, type Topic } from '../special';
+import { Md, Section } from './blocks';
+
+/** General pages the SDK pages link to. */
+export const DOCS = {
+  matchLevels: '/concepts/best-practices/match-levels',
+  ufg: '/concepts/test-execution/ultrafast-grid',
+  devices: '/concepts/test-execution/ultrafast-grid-devices-browsers',
+  batching: '/concepts/best-practices/batching',
+  branching: '/concepts/best-practices/branching',
+  apiKey: '/getting-started/retrieve-api-key',
+  baselines: '/getting-started/eyes-workflow/baselines',
+  review: '/concepts/reviewing-tests/review-results',
+  parallel: '/concepts/test-execution/parallel-test-suites',
+  variations: '/concepts/best-practices/baseline-variations',
+  longPages: '/concepts/best-practices/pages-&-regions/capturing-long-pages',
+  native: '/concepts/best-practices/native-mobile-library',
+  statuses: '/getting-started/eyes-workflow/test-statuses',
+} as const;
+
+/** What a template renders a page from, and what it says about the page. */
+export interface SdkPageTemplate {
+  title: (p: SdkProfile) => string;
+  description: (p: SdkProfile) => string;
+  Page: (props: { p: SdkProfile }) => ReactNode;
+}
+
+/** The URL of one of the SDK's own pages (`index` is the folder's overview). */
+export const pageHref = (p: SdkProfile, slug: string) => `/sdks/${p.folder}${slug === 'index' ? '' : `/${slug}`}`;
+
+/** What a member is called in prose: `eyes.check`, `cy.eyesCheckWindow`, `Eyes Check`. */
+export function callName(p: SdkProfile, name: string, owner: ApiClassSlug = 'eyes'): string {
+  const entry = API_CLASSES[owner].members.find((m) => m.name === name);
+  if (!entry) return name;
+  if (p.binding === 'cli') return name;
+  const label = memberLabel(entry, p.ctx);
+  return p.binding === 'oo' ? `${owner === 'eyes' ? (p.style === 'php' ? '$eyes->' : 'eyes.') : ''}${label}` : label;
+}
+
+/** The sample of a topic in the SDK's language and framework. */
+export function topicSnippet(p: SdkProfile, topic: Topic): code.Snippet {
+  if (p.binding === 'cypress') return CYPRESS[topic];
+  if (p.binding === 'robot') return ROBOT[topic];
+  if (p.binding === 'storybook') return STORYBOOK[topic];
+  switch (topic) {
+    case 'eyes':
+      return code.lifecycle(p);
+    case 'check-settings':
+      return code.checkSettings(p);
+    case 'configuration':
+      return code.configuration(p);
+    case 'runners':
+      return code.runners(p);
+    case 'ufg':
+      return code.ufg(p);
+    case 'batch':
+      return code.batch(p);
+    case 'batch-close':
+      return code.batchClose(p);
+    case 'advanced':
+      return code.advanced(p);
+  }
+}
+
+/** What the SDK tests, in a few words. */
+export const subjectOf = (p: SdkProfile) =>
+  p.entry.platform === 'web'
+    ? 'web applications'
+    : p.entry.platform === 'mobile-web'
+      ? 'websites in mobile browsers'
+      : p.entry.platform === 'mobile-native'
+        ? 'native mobile apps'
+        : p.entry.platform === 'component'
+          ? 'UI components'
+          : 'images and documents';
+
+/** The closing list of further reading: the SDK's own pages by slug, general pages by path. */
+export function Related({ p, items }: { p: SdkProfile; items: readonly (readonly [SdkPageSlug | string, string])[] }) {
+  return (
+    <Section title="Related pages">
+      <ul>
+        {items.map(([href, text]) => (
+          <li key={href}>
+            <a href={href.startsWith('/') ? href : pageHref(p, href)}>{text}</a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** A paragraph of Markdown. */
+export const P = ({ children }: { children: string }) => (
+  <p>
+    <Md inline>{children}</Md>
+  </p>
+);
