@@ -10,10 +10,11 @@ import type { Root } from 'hast';
 import type { ApiClassSlug } from './api';
 import { SDK_PROFILES, type SdkProfile } from './profiles';
 import { expandTemplate } from './templates/expand';
-import { advanced, batchClose, checkSettings, configuration, eyes, runners, ufg } from './templates/guides';
+import { advanced, batchClose, checkSettings, configuration, eyes, runners } from './templates/guides';
 import { changelog, overview, quickstart } from './templates/overview';
 import { referenceTemplate } from './templates/reference';
 import type { SdkPageTemplate } from './templates/shared';
+import { ufg } from './templates/ufg';
 
 /** The front matter of an SDK page, as an MDX page would declare it. */
 export interface SdkPageFrontmatter {
