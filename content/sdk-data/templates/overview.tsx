@@ -88,19 +88,48 @@ export const overview: SdkPageTemplate = {
   },
 };
 
+/** The quickstart's first sentence: what it adds to which project, and what the test does. */
+function quickstartIntro(p: SdkProfile): string {
+  if (p.binding === 'cli') {
+    return 'This guide runs Image Tester over a folder: every image and every PDF page in it becomes a checkpoint, compared with its baseline.';
+  }
+  if (p.family === 'storybook') {
+    return `This guide adds visual tests to your ${p.entry.framework}: every story becomes one test, rendered and checked once per run.`;
+  }
+  const project =
+    p.family === 'espresso'
+      ? "your app's Espresso instrumented tests"
+      : p.family === 'xcui'
+        ? "your app's XCUITest UI test target"
+        : p.family === 'xctest'
+          ? 'your XCTest test target'
+          : `your ${p.testRunner} project`;
+  const test =
+    p.entry.platform === 'mobile-native'
+      ? 'launches your app, opens its checkout screen, captures it and reports the result'
+      : p.entry.platform === 'images'
+        ? 'uploads one screenshot file, compares it with its baseline and reports the result'
+        : p.entry.platform === 'mobile-web'
+          ? "opens the demo shop's checkout page in the device's browser, captures it and reports the result"
+          : "opens the demo shop's checkout page, captures it and reports the result";
+  return `This guide adds one visual test to ${project}: it ${test}.`;
+}
+
 export const quickstart: SdkPageTemplate = {
   title: (p) => `Quickstart: ${p.name}`,
   description: (p) => `Install the ${p.name} SDK, add a first visual checkpoint and review the result.`,
   Page: ({ p }) => {
     const snippets = code.quickstart(p);
     const isCommand = p.binding === 'storybook' || p.binding === 'cli';
-    const project = p.testRunner === 'Cypress' ? 'Cypress project' : isCommand ? 'project' : `${p.testRunner} project`;
-    const run = snippets.find((s) => s.lang === 'bash')?.code ?? p.runCommand;
+    const setUp = snippets.filter((s) => s.lang !== 'bash');
+    // The key is set in its own step: the run is the command alone.
+    const run = (snippets.find((s) => s.lang === 'bash')?.code ?? p.runCommand)
+      .split('\n')
+      .filter((line) => !line.startsWith('export EYES_API_KEY'))
+      .join('\n');
     return (
       <>
-        <P>
-          {`This guide adds one visual test to a ${project}: it ${isCommand ? 'checks every item once' : 'opens a checkout page, captures it and reports the result'}. It takes about ten minutes.`}
-        </P>
+        <P>{`${quickstartIntro(p)} It takes about ten minutes.`}</P>
         <Section title="Before you start">
           <P>{p.prerequisites}</P>
         </Section>
@@ -110,18 +139,18 @@ export const quickstart: SdkPageTemplate = {
         <Section title="Set your API key">
           <ApiKeyStep p={p} />
         </Section>
-        <Section title={isCommand ? 'Configure the run' : 'Write the test'}>
-          {snippets
-            .filter((s) => s.lang !== 'bash')
-            .map((s) => (
+        {setUp.length > 0 && (
+          <Section title={isCommand ? 'Configure the run' : 'Write the test'}>
+            {setUp.map((s) => (
               <Code key={s.code} snippet={s} />
             ))}
-          {!isCommand && (
-            <P>
-              {`The test opens Eyes with an app name and a test name, which (with the environment) select the baseline, takes one checkpoint with \`${callName(p, 'check')}\`, and closes.${p.binding === 'oo' ? ' The abort in the teardown ends the test cleanly when an assertion fails before the close.' : ''}`}
-            </P>
-          )}
-        </Section>
+            {!isCommand && (
+              <P>
+                {`The test opens Eyes with an app name and a test name, which (with the environment) select the baseline, takes one checkpoint with \`${callName(p, 'check')}\`, and closes.${p.binding === 'oo' ? ' The abort in the teardown ends the test cleanly when an assertion fails before the close.' : ''}`}
+              </P>
+            )}
+          </Section>
+        )}
         <Section title="Run it">
           <Code snippet={{ lang: 'bash', code: run }} />
           <P>
@@ -156,11 +185,7 @@ const CHANGES: Record<'code' | 'cli', string[][]> = {
       'Branch baselines: `branchName` and `parentBranchName` in the configuration.',
       'Faster full-page capture of pages with sticky headers.',
     ],
-    [
-      '4.0.0',
-      'The `Target` fluent API replaces the positional `check` overloads, which are removed.',
-      'Node 18, Java 11, .NET 6, Python 3.8 and Ruby 3 are the minimum versions.',
-    ],
+    ['4.0.0', 'The `Target` fluent API replaces the positional `check` overloads, which are removed.', 'MINIMUM'],
   ],
   cli: [
     [
@@ -181,6 +206,27 @@ const CHANGES: Record<'code' | 'cli', string[][]> = {
   ],
 };
 
+/** The oldest runtime of the SDK's language that its 4.x releases support. */
+function minimumRuntime(p: SdkProfile): string {
+  switch (p.entry.language) {
+    case 'java':
+      return p.family === 'espresso' ? 'Android API level 24 (Android 7.0)' : 'Java 11';
+    case 'csharp':
+      return '.NET 6';
+    case 'python':
+    case 'robotframework':
+      return 'Python 3.8';
+    case 'ruby':
+      return 'Ruby 3.0';
+    case 'php':
+      return 'PHP 8.1';
+    case 'swift':
+      return 'iOS 15, built with Xcode 14';
+    default:
+      return 'Node.js 18';
+  }
+}
+
 export const changelog: SdkPageTemplate = {
   title: (p) => `Changelog: ${p.name}`,
   description: (p) => `Notable changes in releases of ${p.entry.packageName}, and how to upgrade.`,
@@ -191,7 +237,9 @@ export const changelog: SdkPageTemplate = {
       </P>
       {CHANGES[p.binding === 'cli' ? 'cli' : 'code'].map(([version = '', ...items]) => (
         <Section key={version} title={version}>
-          <MdList items={items} />
+          <MdList
+            items={items.map((item) => (item === 'MINIMUM' ? `${minimumRuntime(p)} is the minimum version.` : item))}
+          />
         </Section>
       ))}
       <Section title="Upgrading">
