@@ -6,6 +6,7 @@ import { SDK_FOLDERS } from '../sidebars';
 import { SDK_PROFILES, type Family } from './profiles';
 import { renderSdkPages, type RenderedSdkPage } from './render';
 import { quickstart } from './snippets';
+import { suiteContext } from './suites';
 import { pageMarkdown } from './templates/markdown';
 
 const pages = renderSdkPages();
@@ -88,6 +89,28 @@ describe('SDK pages', () => {
       expect(new Set(names).size, p.docId).toBe(names.length);
       expect(names.length, p.docId).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('guides in the reader’s framework', () => {
+  it('say where the calls go in the runner of every SDK whose tests call Eyes', () => {
+    for (const profile of SDK_PROFILES.filter((p) => p.binding === 'oo')) {
+      expect(suiteContext(profile), `${profile.folder} (${profile.testRunner}, ${profile.family})`).toBeDefined();
+    }
+  });
+
+  it('give two SDKs of one language but different frameworks different instructions', () => {
+    expect(text('sdks/selenium-java/runners')).toContain('Selenium WebDriver session');
+    expect(text('sdks/playwright-java/runners')).toContain('Playwright Page');
+    expect(text('sdks/appium-java-web/runners')).toContain('Appium session');
+    expect(text('sdks/puppeteer/eyes')).toContain('Puppeteer page');
+    expect(text('sdks/testcafe/eyes')).toContain('test controller t');
+    expect(text('sdks/testcafe/eyes')).toContain('.beforeEach');
+    expect(text('sdks/webdriverio/configuration')).toContain('wdio.conf.js');
+    expect(text('sdks/protractor/configuration')).toContain('onPrepare');
+    expect(text('sdks/selenium-python/advanced')).toContain('conftest.py');
+    expect(text('sdks/capybara/batch-close')).toContain('before(:suite)');
+    expect(text('sdks/espresso/eyes')).toContain('@Before');
   });
 });
 

@@ -6,7 +6,7 @@ import type { SdkProfile } from '../profiles';
 import { memberLabel, memberSignature } from '../signatures';
 import type { Topic } from '../special';
 import { Code, Md, SdkMember, SdkMembers, Section } from './blocks';
-import { P, Related, topicSnippet, type SdkPageTemplate } from './shared';
+import { P, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
 
 /** The members of an API class as the SDK spells them, with signatures in its language. */
 export function Members({ p, slug }: { p: SdkProfile; slug: ApiClassSlug }) {
@@ -95,6 +95,7 @@ export function referenceTemplate(slug: ApiClassSlug): SdkPageTemplate {
     Page: ({ p }) => (
       <>
         <P>{`${INTRO[slug](p)} Signatures are written in ${signatureLanguage(p)}.`}</P>
+        <SuiteNote p={p} topic="reference" />
         <Section title="Members">
           <Members p={p} slug={slug} />
         </Section>
