@@ -36,4 +36,19 @@ describe('pagesByGroup', () => {
       'sdks/cypress': ['sdks/cypress/quickstart', 'sdks/cypress/reference/eyes'],
     });
   });
+
+  it('adds the pages rendered from templates to their groups, and refuses an MDX file with the id of one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'manifest-'));
+    mkdirSync(join(dir, 'sdks/cypress'), { recursive: true });
+    writeFileSync(join(dir, 'index.mdx'), '---\ntitle: X\n---\n');
+    writeFileSync(join(dir, 'sdks/cypress/notes.mdx'), '---\ntitle: X\n---\n');
+    expect(Object.fromEntries(pagesByGroup(dir, ['sdks/cypress/quickstart', 'sdks/robot/index']))).toEqual({
+      '': ['index'],
+      'sdks/cypress': ['sdks/cypress/notes', 'sdks/cypress/quickstart'],
+      'sdks/robot': ['sdks/robot/index'],
+    });
+    expect(() => pagesByGroup(dir, ['sdks/cypress/notes'])).toThrow(
+      'content/docs/sdks/cypress/notes.mdx is also an SDK page rendered from content/sdk-data',
+    );
+  });
 });

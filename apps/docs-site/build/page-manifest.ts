@@ -81,10 +81,16 @@ export function pageManifest(docsDir: string, sdkPages?: SdkPageSource): Plugin 
       throw error;
     }));
 
+  const renderedList = (group: string, docIds: string[]) => {
+    const rendered = docIds.filter((docId) => generated.has(docId)).map((docId) => nameIn(group, docId));
+    return rendered.length > 0 ? `rendered: ${JSON.stringify(rendered)}, ` : '';
+  };
+
   const manifestModule = async () => {
     const entries = [...(await current())].map(
       ([group, docIds]) =>
         `  ${JSON.stringify(group)}: { pages: ${JSON.stringify(docIds.map((docId) => nameIn(group, docId)))}, ` +
+        renderedList(group, docIds) +
         `load: () => import(${JSON.stringify(LOADERS_PREFIX + group)}) },`,
     );
     return `export default {\n${entries.join('\n')}\n};`;

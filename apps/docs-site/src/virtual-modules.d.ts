@@ -20,7 +20,12 @@ declare module 'virtual:page-manifest' {
   const manifest: Readonly<
     Record<
       string,
-      { pages: readonly string[]; load: () => Promise<{ default: Record<string, () => Promise<unknown>> }> }
+      {
+        pages: readonly string[];
+        /** Those of `pages` rendered from the SDK page templates rather than an MDX file. */
+        rendered?: readonly string[];
+        load: () => Promise<{ default: Record<string, () => Promise<unknown>> }>;
+      }
     >
   >;
   export default manifest;

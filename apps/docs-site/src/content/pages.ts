@@ -21,23 +21,29 @@ export interface PageSource {
   docId: string;
   /** Where the page's own URL is, when this route serves another page's content. */
   canonicalPath?: string;
-  /** Path relative to content/docs, e.g. `getting-started/overview.mdx`. */
+  /**
+   * The page's source in the workspace, e.g. `content/docs/getting-started/overview.mdx`;
+   * `content/sdk-data/render.tsx` for the SDK pages rendered from templates.
+   */
   file: string;
   load: () => Promise<MdxPageModule>;
 }
+
+/** Where the SDK pages come from: they are rendered from the data by its templates, with no file each. */
+const SDK_PAGE_SOURCE = 'content/sdk-data/render.tsx';
 
 /** Loaders of one group's pages, by page name (build/page-manifest.ts). */
 type GroupLoaders = Record<string, () => Promise<MdxPageModule>>;
 
 // The compact route manifest: doc ids by group here; each page's chunk (its loader) comes with a
 // small per-group chunk, loaded with the first page of the group. Nothing here is loaded eagerly.
-const ownPages: PageSource[] = Object.entries(pageManifest).flatMap(([group, { pages, load }]) =>
+const ownPages: PageSource[] = Object.entries(pageManifest).flatMap(([group, { pages, rendered = [], load }]) =>
   pages.map((name): PageSource => {
     const docId = group ? `${group}/${name}` : name;
     return {
       path: routePathFromContentFile(`${docId}.mdx`),
       docId,
-      file: `content/docs/${docId}.mdx`,
+      file: rendered.includes(name) ? SDK_PAGE_SOURCE : `content/docs/${docId}.mdx`,
       load: async () => {
         const loaders = ((await load()) as { default: GroupLoaders }).default;
         const loader = loaders[name];
