@@ -445,7 +445,7 @@ export function ufg(p: SdkProfile): Snippet {
     '',
     newEyes(p),
     configure(p),
-    comment(s, 'open, check and closeAsync as usual: each checkpoint is rendered four times, once per entry'),
+    comment(s, 'open, check and closeAsync as usual: four renders per checkpoint'),
   ];
   return { lang: FENCE[s], code: lines.join('\n') };
 }
@@ -539,7 +539,7 @@ function webdriverioService(p: SdkProfile, grid: boolean): Snippet[] {
         '',
         'exports.config = {',
         '  // ...specs, framework and reporters as npm init wdio wrote them',
-        grid ? '  // One local Chrome runs the specs; the grid renders every browser of browsersInfo' : '',
+        grid ? '  // One local Chrome runs the specs; the grid renders browsersInfo' : '',
         "  capabilities: [{ browserName: 'chrome' }],",
         '  services: [',
         '    [',
