@@ -111,7 +111,11 @@ const FRAMEWORK_GRID: Partial<Record<Family, FrameworkGrid>> = {
 function gridFramework(p: SdkProfile): { snippets: code.Snippet[]; prose: FrameworkGrid } | undefined {
   const snippets = code.ufgFramework(p);
   const prose = FRAMEWORK_GRID[p.family];
-  if (!snippets || !prose || prose.steps.length !== snippets.length) return undefined;
+  if (!snippets) return undefined;
+  if (!prose || prose.steps.length !== snippets.length)
+    throw new Error(
+      `content/sdk-data/templates/ufg.tsx: FRAMEWORK_GRID.${p.family} needs one step per sample of ufgFramework() for ${p.folder} (${snippets.length}), found ${prose?.steps.length ?? 'no entry'}`,
+    );
   return { snippets, prose };
 }
 
