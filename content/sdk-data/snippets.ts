@@ -453,6 +453,13 @@ export function ufg(p: SdkProfile): Snippet {
 /** The names a JavaScript grid sample imports besides `Eyes` and `Target`. */
 const JS_GRID_NAMES = ['VisualGridRunner', 'Configuration', 'BrowserType', 'DeviceName', 'ScreenOrientation'];
 
+/** A `require` of the SDK's names, one name a line when it would pass 80 columns (as Prettier writes it). */
+function jsRequire(p: SdkProfile, names: readonly string[]): string {
+  const line = imports(p, names)[0] ?? '';
+  if (line.length <= 80) return line;
+  return ['const {', ...names.map((name) => `  ${name},`), `} = require('${p.entry.packageName}');`].join('\n');
+}
+
 /**
  * A JavaScript test of the quickstart moved to the grid: the grid runner and its configuration
  * replace the classic runner, and every Eyes instance takes the configuration.
@@ -460,7 +467,7 @@ const JS_GRID_NAMES = ['VisualGridRunner', 'Configuration', 'BrowserType', 'Devi
 function onGrid(p: SdkProfile, test: string): string {
   const classicImport = imports(p, ['Eyes', 'ClassicRunner', 'Target'])[0] ?? '';
   return test
-    .replace(classicImport, imports(p, ['Eyes', 'Target', ...JS_GRID_NAMES])[0] ?? '')
+    .replace(classicImport, jsRequire(p, ['Eyes', 'Target', ...JS_GRID_NAMES]))
     .replace(/const runner = new ClassicRunner\(\);\n(?!\n)/, `${gridSetup(p).join('\n')}\n\n`)
     .replace('const runner = new ClassicRunner();', gridSetup(p).join('\n'))
     .replace(
@@ -593,7 +600,7 @@ function protractorGrid(p: SdkProfile): Snippet[] {
       lang: 'javascript',
       title: 'protractor.conf.js',
       code: [
-        imports(p, JS_GRID_NAMES)[0] ?? '',
+        jsRequire(p, JS_GRID_NAMES),
         '',
         'exports.config = {',
         "  framework: 'jasmine',",
