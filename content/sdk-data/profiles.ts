@@ -185,7 +185,7 @@ function appium(lang: Lang, variant: 'web' | 'native'): FamilyFacts {
       ? 'An Appium 2 server with the UiAutomator2 driver (`appium driver install uiautomator2`), an Android emulator or device with Chrome, and a test project that starts Appium sessions.'
       : 'An Appium 2 server with the UiAutomator2 driver (or XCUITest for iOS), an emulator or device, the build of your app (`.apk` or `.app`), and a test project that starts Appium sessions.',
     about: web
-      ? 'This flavour tests websites in a mobile browser: the Appium session has `browserName` set, Eyes captures the web page inside the browser, and DOM-based features (CSS selectors for regions, full-page stitching by scrolling the page, the Ultrafast Grid) work as on desktop.'
+      ? 'This flavour tests websites in a mobile browser: the Appium session has `browserName` set, Eyes captures the web page inside the browser, and DOM-based features work as on desktop: CSS selectors for regions, full-page stitching by scrolling the page, and the Ultrafast Grid, which renders the page on other phones and tablets.'
       : 'This flavour tests native apps: the Appium session starts your `.apk` or `.app`, and Eyes captures the device screen. Regions are native elements (accessibility ids, resource ids), full-page capture scrolls native scroll views, and there is no DOM, so the web Ultrafast Grid does not apply.',
     pitfalls: web
       ? [
@@ -289,10 +289,10 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
     'WebdriverIO.Browser',
     'browser',
     'A WebdriverIO 8 or 9 project created with `npm init wdio`, using the Mocha framework.',
-    'The SDK works with the global `browser` of the WebdriverIO test runner: open Eyes in a `beforeEach` hook, check inside the test and close in `afterEach`. It also ships a WebdriverIO service that does the opening and closing for you; the pages here show the explicit calls, which behave the same in every runner.',
+    'The SDK is a WebdriverIO service: listed in `services` in `wdio.conf.js` with your app name, it opens an Eyes test before each test (named after it) and closes it after, so specs only call `browser.eyesCheck`. The `Eyes`, `Configuration` and `Target` objects of the other pages are the ones the service uses; create an `Eyes` yourself only in a spec that needs several Eyes tests in one WebdriverIO test.',
     [
       'With `maxInstances` above 1, workers run in separate processes; give them a common batch ID through an environment variable set before `wdio` starts.',
-      'Do not call `browser.setWindowSize` after `open`: the viewport you pass to Eyes is part of the baseline key.',
+      'Do not call `browser.setWindowSize` in a spec: the viewport size in the service options is part of the baseline key.',
     ],
     'WebdriverIO',
     'npx wdio run wdio.conf.js',

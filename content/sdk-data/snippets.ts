@@ -126,11 +126,18 @@ function viewport(p: SdkProfile): string {
   return construct(p.style, cls(p.style, 'RectangleSize'), ['1200', '800']);
 }
 
+/**
+ * Whether `open` takes a viewport size: desktop browsers are resized to it and images declare
+ * it; a phone's browser (mobile web) has the device's own screen size, which cannot be set.
+ */
+export const takesViewport = (p: SdkProfile) =>
+  (p.ctx.browser && p.entry.platform !== 'mobile-web') || p.family === 'images';
+
 /** Arguments of `open`: driver (when there is one), names and, for browsers and images, the viewport. */
 function openArgs(p: SdkProfile, test: string): string[] {
   const names = [str(p.style, APP), str(p.style, test)];
   const driver = p.ctx.driverType && p.driverVar ? [v(p.style, p.driverVar)] : [];
-  const size = p.ctx.browser || p.family === 'images' ? [viewport(p)] : [];
+  const size = takesViewport(p) ? [viewport(p)] : [];
   if (p.style === 'swift') return [`appName: ${names[0]}`, `testName: ${names[1]}`];
   if (p.style === 'ruby') {
     return [
@@ -321,7 +328,7 @@ export function configuration(p: SdkProfile): Snippet {
     setProp(s, c, 'branchName', env(s, 'GIT_BRANCH')),
     setProp(s, c, 'matchLevel', level),
   ];
-  if (p.ctx.browser) lines.push(setProp(s, c, 'viewportSize', viewport(p)));
+  if (p.ctx.browser && takesViewport(p)) lines.push(setProp(s, c, 'viewportSize', viewport(p)));
   if (p.ctx.liveApp) lines.push(setProp(s, c, 'waitBeforeScreenshots', '300'));
   lines.push(
     '',
@@ -355,39 +362,288 @@ export function runners(p: SdkProfile): Snippet {
   return { lang: FENCE[s], code: lines.join('\n') };
 }
 
-/** Browsers and devices for the Ultrafast Grid. */
-export function ufg(p: SdkProfile): Snippet {
+/** An enum value as the language spells it: `BrowserType.CHROME`, `BrowserType::CHROME`, `BrowserType.Chrome`. */
+function enumValue(s: Style, kind: string, value: string, pascal?: string): string {
+  if (s === 'php') return `${kind}::${value.toUpperCase()}`;
+  if (s === 'ruby') return `EyesSdk::${kind}::${value.toUpperCase()}`;
+  if (s === 'csharp' || s === 'swift')
+    return `${kind}.${pascal ?? value.replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase())}`;
+  return `${kind}.${value.toUpperCase()}`;
+}
+
+/** A call statement that is not awaited (configuration setters are synchronous). */
+const sync = (line: string) => line.replace(/^await /, '');
+
+/**
+ * The grid's environments for a desktop web SDK: three desktop browsers and one phone emulation,
+ * or, for mobile web (Appium with a browser), only devices: a phone's page is compared with
+ * phones, so desktop browsers would be renders no reader of the page ever sees.
+ */
+export function gridEnvironments(p: SdkProfile): string[] {
   const s = p.style;
-  const q = (kind: string, value: string) =>
-    s === 'php'
-      ? `${kind}::${value.toUpperCase()}`
-      : s === 'ruby'
-        ? `EyesSdk::${kind}::${value.toUpperCase()}`
-        : s === 'python'
-          ? `${kind}.${value.toUpperCase()}`
-          : s === 'csharp' || s === 'swift'
-            ? `${kind}.${value.replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase())}`
-            : s === 'js' || s === 'ts'
-              ? `${kind}.${value.toUpperCase()}`
-              : `${kind}.${value.toUpperCase()}`;
-  const lines = [
+  if (p.entry.platform === 'mobile-web') {
+    const device = (info: string, kind: string, value: string, pascal: string) =>
+      sync(
+        call(s, 'config', 'addBrowser', [
+          construct(s, cls(s, info), [
+            enumValue(s, kind, value, pascal),
+            enumValue(s, 'ScreenOrientation', 'portrait'),
+          ]),
+        ]),
+      );
+    return [
+      comment(s, 'iOS Safari on an iPhone simulator'),
+      device('IosDeviceInfo', 'IosDeviceName', 'iphone_14', 'iPhone14'),
+      comment(s, 'Android Chrome on Android phones'),
+      device('AndroidDeviceInfo', 'AndroidDeviceName', 'pixel_7', 'Pixel7'),
+      device('AndroidDeviceInfo', 'AndroidDeviceName', 'galaxy_s22', 'GalaxyS22'),
+      comment(s, 'A Pixel 5 screen emulated in Chrome: its size, pixel ratio and user agent'),
+      sync(
+        call(s, 'config', 'addDeviceEmulation', [
+          enumValue(s, 'DeviceName', 'pixel_5'),
+          enumValue(s, 'ScreenOrientation', 'portrait'),
+        ]),
+      ),
+    ];
+  }
+  return [
+    sync(call(s, 'config', 'addBrowser', ['1200', '800', enumValue(s, 'BrowserType', 'chrome')])),
+    sync(call(s, 'config', 'addBrowser', ['1200', '800', enumValue(s, 'BrowserType', 'firefox')])),
+    sync(call(s, 'config', 'addBrowser', ['1024', '768', enumValue(s, 'BrowserType', 'safari')])),
+    sync(
+      call(s, 'config', 'addDeviceEmulation', [
+        enumValue(s, 'DeviceName', 'iphone_x'),
+        enumValue(s, 'ScreenOrientation', 'portrait'),
+      ]),
+    ),
+  ];
+}
+
+/** The grid runner and the configuration holding its environments. */
+function gridSetup(p: SdkProfile): string[] {
+  const s = p.style;
+  return [
     newRunner(p, 'ufg'),
     declare(s, 'Configuration', 'config', construct(s, cls(s, 'Configuration'))),
-    call(s, 'config', 'addBrowser', ['1200', '800', q('BrowserType', 'chrome')]).replace(/^await /, ''),
-    call(s, 'config', 'addBrowser', ['1200', '800', q('BrowserType', 'firefox')]).replace(/^await /, ''),
-    call(s, 'config', 'addBrowser', ['1024', '768', q('BrowserType', 'safari')]).replace(/^await /, ''),
-    call(s, 'config', 'addDeviceEmulation', [q('DeviceName', 'iphone_x'), q('ScreenOrientation', 'portrait')]).replace(
-      /^await /,
-      '',
-    ),
+    ...gridEnvironments(p),
+  ];
+}
+
+/** Giving an Eyes instance the grid's configuration. */
+function configure(p: SdkProfile, eyes = 'eyes'): string {
+  const s = p.style;
+  return s === 'java' || s === 'php'
+    ? call(s, eyes, 'setConfiguration', [v(s, 'config')])
+    : setProp(s, eyes, 'configuration', v(s, 'config'));
+}
+
+/** Browsers and devices for the Ultrafast Grid, in the SDK's language (the framework-neutral sample). */
+export function ufg(p: SdkProfile): Snippet {
+  const s = p.style;
+  const lines = [
+    ...gridSetup(p),
     '',
     newEyes(p),
-    s === 'java' || s === 'php'
-      ? call(s, 'eyes', 'setConfiguration', [v(s, 'config')])
-      : setProp(s, 'eyes', 'configuration', v(s, 'config')),
-    comment(s, 'open, check and closeAsync as usual: each checkpoint is rendered four times'),
+    configure(p),
+    comment(s, 'open, check and closeAsync as usual: four renders per checkpoint'),
   ];
   return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/** The names a JavaScript grid sample imports besides `Eyes` and `Target`. */
+const JS_GRID_NAMES = ['VisualGridRunner', 'Configuration', 'BrowserType', 'DeviceName', 'ScreenOrientation'];
+
+/** A `require` of the SDK's names, one name a line when it would pass 80 columns (as Prettier writes it). */
+function jsRequire(p: SdkProfile, names: readonly string[]): string {
+  const line = imports(p, names)[0] ?? '';
+  if (line.length <= 80) return line;
+  return ['const {', ...names.map((name) => `  ${name},`), `} = require('${p.entry.packageName}');`].join('\n');
+}
+
+/**
+ * A JavaScript test of the quickstart moved to the grid: the grid runner and its configuration
+ * replace the classic runner, and every Eyes instance takes the configuration.
+ */
+function onGrid(p: SdkProfile, test: string): string {
+  const classicImport = imports(p, ['Eyes', 'ClassicRunner', 'Target'])[0] ?? '';
+  return test
+    .replace(classicImport, jsRequire(p, ['Eyes', 'Target', ...JS_GRID_NAMES]))
+    .replace(/const runner = new ClassicRunner\(\);\n(?!\n)/, `${gridSetup(p).join('\n')}\n\n`)
+    .replace('const runner = new ClassicRunner();', gridSetup(p).join('\n'))
+    .replace(
+      /^(\s*)eyes = new Eyes\(runner\);$/m,
+      (_m, pad: string) => `${pad}eyes = new Eyes(runner);\n${pad}${configure(p)}`,
+    );
+}
+
+/**
+ * The Ultrafast Grid in the idiom of each JavaScript web framework: where the browser list goes
+ * and what the tests call. Other SDKs have no entry and use the framework-neutral `ufg` sample.
+ */
+export function ufgFramework(p: SdkProfile): Snippet[] | undefined {
+  if (p.entry.platform !== 'web' || p.style !== 'js') return undefined;
+  const file = (code: string, title = p.testFile): Snippet => ({ lang: 'javascript', code, title });
+  switch (p.family) {
+    case 'webdriverio':
+      return webdriverioService(p, true);
+    case 'protractor':
+      return protractorGrid(p);
+    case 'testcafe':
+      return [file(onGrid(p, testcafeQuickstart(p)))];
+    case 'puppeteer':
+      return [
+        file(
+          onGrid(
+            p,
+            mocha(
+              p,
+              ["const puppeteer = require('puppeteer');"],
+              ['page = await browser.newPage();'],
+              [`await page.goto('${URL}');`],
+              ['await page.close();'],
+            ),
+          )
+            .replace('  let eyes;', '  let browser;\n  let page;\n  let eyes;')
+            .replace(
+              '  beforeEach(',
+              '  before(async function () {\n    // One Chrome for the suite; the grid renders Firefox, Safari and the iPhone\n    browser = await puppeteer.launch();\n  });\n\n  beforeEach(',
+            )
+            .replace(
+              '    console.log(await runner.getAllTestResults(false));\n',
+              '    console.log(await runner.getAllTestResults(false));\n    await browser.close();\n',
+            ),
+        ),
+      ];
+    case 'leanft':
+      return [file(onGrid(p, quickstart(p)[0]?.code ?? ''))];
+    case 'selenium':
+      return [
+        file(
+          onGrid(p, quickstart(p)[0]?.code ?? '').replace(
+            "    driver = await new Builder().forBrowser('chrome').build();",
+            "    // One local Chrome session; the grid renders the other browsers from its DOM\n    driver = await new Builder().forBrowser('chrome').build();",
+          ),
+        ),
+      ];
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * WebdriverIO's way: the SDK is a service in `wdio.conf.js` that opens an Eyes test before each
+ * test (named after it) and closes it after; tests call `browser.eyesCheck`. With `grid`, the
+ * service renders on the Ultrafast Grid in the browsers of `browsersInfo`.
+ */
+function webdriverioService(p: SdkProfile, grid: boolean): Snippet[] {
+  const pkg = p.entry.packageName;
+  return [
+    {
+      lang: 'javascript',
+      title: 'wdio.conf.js',
+      code: [
+        `const { EyesService } = require('${pkg}');`,
+        '',
+        'exports.config = {',
+        '  // ...specs, framework and reporters as npm init wdio wrote them',
+        grid ? '  // One local Chrome runs the specs; the grid renders browsersInfo' : '',
+        "  capabilities: [{ browserName: 'chrome' }],",
+        '  services: [',
+        '    [',
+        '      EyesService,',
+        '      {',
+        '        // apiKey is read from EYES_API_KEY',
+        `        appName: '${APP}',`,
+        "        batch: { name: 'Checkout suite' },",
+        ...(grid
+          ? [
+              '        useVisualGrid: true,',
+              '        concurrency: 5,',
+              '        browsersInfo: [',
+              "          { width: 1200, height: 800, name: 'chrome' },",
+              "          { width: 1200, height: 800, name: 'firefox' },",
+              "          { width: 1024, height: 768, name: 'safari' },",
+              "          { deviceName: 'iPhone X', screenOrientation: 'portrait' },",
+              '        ],',
+            ]
+          : ['        viewportSize: { width: 1200, height: 800 },']),
+        '      },',
+        '    ],',
+        '  ],',
+        '};',
+      ]
+        .filter((line, index) => line !== '' || index === 1)
+        .join('\n'),
+    },
+    {
+      lang: 'javascript',
+      title: p.testFile,
+      code: [
+        `const { Target } = require('${pkg}');`,
+        '',
+        "describe('Checkout', () => {",
+        "  it('looks right', async () => {",
+        `    await browser.url('${URL}');`,
+        "    await browser.eyesCheck('Checkout', Target.window().fully());",
+        '  });',
+        '});',
+      ].join('\n'),
+    },
+  ];
+}
+
+/** Protractor's way: the runner and browsers are made once in `onPrepare`, specs read them from `browser.params`. */
+function protractorGrid(p: SdkProfile): Snippet[] {
+  const s = p.style;
+  return [
+    {
+      lang: 'javascript',
+      title: 'protractor.conf.js',
+      code: [
+        jsRequire(p, JS_GRID_NAMES),
+        '',
+        'exports.config = {',
+        "  framework: 'jasmine',",
+        '  SELENIUM_PROMISE_MANAGER: false,',
+        "  specs: ['test/checkout.spec.js'],",
+        '  // One local Chrome runs the specs; the grid renders the other browsers',
+        "  capabilities: { browserName: 'chrome' },",
+        '  onPrepare() {',
+        ...indent(gridSetup(p)),
+        '    browser.params.eyes = { runner, config };',
+        '  },',
+        '  async onComplete() {',
+        '    console.log(await browser.params.eyes.runner.getAllTestResults(false));',
+        '  },',
+        '};',
+      ].join('\n'),
+    },
+    {
+      lang: 'javascript',
+      title: p.testFile,
+      code: [
+        imports(p, ['Eyes', 'Target'])[0] ?? '',
+        '',
+        "describe('Checkout', () => {",
+        '  let eyes;',
+        '',
+        '  beforeEach(() => {',
+        '    const { runner, config } = browser.params.eyes;',
+        '    eyes = new Eyes(runner);',
+        `    ${configure(p)}`,
+        '  });',
+        '',
+        "  it('looks right', async () => {",
+        ...testBody(p, [`await browser.get('${URL}');`]).map((line) => `    ${line}`),
+        '  });',
+        '',
+        '  afterEach(async () => {',
+        `    ${call(s, 'eyes', 'abort')}`,
+        '  });',
+        '});',
+      ].join('\n'),
+    },
+  ];
 }
 
 /** One batch for a whole CI run. */
@@ -431,7 +687,12 @@ export function advanced(p: SdkProfile): Snippet {
     setProp(s, 'config', 'parentBranchName', str(s, 'main')),
     '',
     comment(s, 'Share one baseline between environments that must look the same'),
-    setProp(s, 'config', 'baselineEnvName', str(s, p.ctx.browser ? 'Desktop 1200x800' : 'Phone portrait')),
+    setProp(
+      s,
+      'config',
+      'baselineEnvName',
+      str(s, p.ctx.browser && takesViewport(p) ? 'Desktop 1200x800' : 'Phone portrait'),
+    ),
     '',
     comment(s, 'Skip visual checks on local runs without changing the test code'),
     setProp(s, 'config', 'isDisabled', `${env(s, 'EYES_DISABLED')} == ${str(s, 'true')}`),
@@ -551,12 +812,7 @@ function pytest(
   return [
     ...extraImports,
     'import pytest',
-    ...imports(p, [
-      'ClassicRunner',
-      'Eyes',
-      'Target',
-      ...(p.ctx.browser || p.family === 'images' ? ['RectangleSize'] : []),
-    ]),
+    ...imports(p, ['ClassicRunner', 'Eyes', 'Target', ...(takesViewport(p) ? ['RectangleSize'] : [])]),
     '',
     'runner = ClassicRunner()',
     '',
@@ -1075,7 +1331,7 @@ export function quickstart(p: SdkProfile): Snippet[] {
     case 'xctest':
       return [file('swift', swiftQuickstart(p))];
     case 'webdriverio':
-      return [file('javascript', mocha(p, [], [], [`await browser.url('${URL}');`], []))];
+      return webdriverioService(p, false);
     case 'puppeteer':
       return [
         file(
@@ -1090,7 +1346,13 @@ export function quickstart(p: SdkProfile): Snippet[] {
         ),
       ];
     case 'protractor':
-      return [file('javascript', mocha(p, [], [], [`await browser.get('${URL}');`], []))];
+      // Jasmine, Protractor's framework, names the last hook `afterAll` (Mocha's is `after`).
+      return [
+        file(
+          'javascript',
+          mocha(p, [], [], [`await browser.get('${URL}');`], []).replace('  after(async', '  afterAll(async'),
+        ),
+      ];
     case 'leanft':
       return p.style === 'csharp'
         ? [
