@@ -117,7 +117,7 @@ const SESSION: Partial<Record<Family, string>> = {
   espresso: 'the activity under test, on the device that runs the instrumented test',
   xcui: 'the `XCUIApplication` the UI test launched',
   xctest: 'the views and screenshots your unit test renders',
-  images: 'the image files you pass to `check`; no browser or device is involved',
+  images: 'the image files you pass to `check`, uploaded as they are (no browser or device is involved)',
 };
 
 export interface SuiteContext {

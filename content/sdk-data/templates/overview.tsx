@@ -115,6 +115,18 @@ function quickstartIntro(p: SdkProfile): string {
   return `This guide adds one visual test to ${project}: it ${test}.`;
 }
 
+/** What the quickstart's test code does, in the words of the framework's set-up. */
+function whatTheTestDoes(p: SdkProfile): string {
+  if (p.family === 'webdriverio') {
+    return 'The service opens an Eyes test before each test, named after it, and closes it afterwards; the spec takes one checkpoint with `browser.eyesCheck`. App name and test name (with the environment) select the baseline.';
+  }
+  const abort =
+    p.binding === 'oo'
+      ? ' The abort in the teardown ends the test cleanly when an assertion fails before the close.'
+      : '';
+  return `The test opens Eyes with an app name and a test name, which (with the environment) select the baseline, takes one checkpoint with \`${callName(p, 'check')}\`, and closes.${abort}`;
+}
+
 export const quickstart: SdkPageTemplate = {
   title: (p) => `Quickstart: ${p.name}`,
   description: (p) => `Install the ${p.name} SDK, add a first visual checkpoint and review the result.`,
@@ -144,11 +156,7 @@ export const quickstart: SdkPageTemplate = {
             {setUp.map((s) => (
               <Code key={s.code} snippet={s} />
             ))}
-            {!isCommand && (
-              <P>
-                {`The test opens Eyes with an app name and a test name, which (with the environment) select the baseline, takes one checkpoint with \`${callName(p, 'check')}\`, and closes.${p.binding === 'oo' ? ' The abort in the teardown ends the test cleanly when an assertion fails before the close.' : ''}`}
-              </P>
-            )}
+            {!isCommand && <P>{whatTheTestDoes(p)}</P>}
           </Section>
         )}
         <Section title="Run it">

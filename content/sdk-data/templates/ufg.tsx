@@ -7,7 +7,7 @@
 import type { Family, SdkProfile } from '../profiles';
 import * as code from '../snippets';
 import { Code, MdList, Section } from './blocks';
-import { DOCS, P, Related, topicSnippet, type SdkPageTemplate } from './shared';
+import { DOCS, P, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
 
 /** How the grid applies to an SDK: desktop browsers, mobile devices, or not at all. */
 export type GridUse = 'browsers' | 'devices' | 'none';
@@ -140,6 +140,7 @@ function BrowsersPage({ p }: { p: SdkProfile }) {
         ))
       ) : (
         <Section title="Configure browsers and devices">
+          <SuiteNote p={p} topic="ufg" />
           <Code snippet={topicSnippet(p, 'ufg')} />
           <P>{names}</P>
         </Section>
@@ -196,6 +197,7 @@ function AvailabilityPage({ p }: { p: SdkProfile }) {
           <>
             <P>The classic runner is the one to use:</P>
             <Code snippet={topicSnippet(p, 'runners')} />
+            <SuiteNote p={p} topic="runners" />
           </>
         ) : null}
       </Section>
