@@ -52,3 +52,22 @@ export {
   type ApiFamilyEntry,
   type SampleChoice,
 } from './families';
+export {
+  DEFAULT_SERVER_URL,
+  PRODUCT_HOSTS,
+  EXECUTION_CLOUD_URL,
+  RESULTS_UI,
+  MATCH_LEVELS,
+  DEFAULT_MATCH_LEVEL,
+  API_KEY_VARIABLE,
+  SERVER_URL_VARIABLE,
+  ENVIRONMENT_VARIABLES,
+  SHELLS,
+  API_KEY_PLACEHOLDER,
+  setVariableCommand,
+  setApiKeyCommands,
+  type MatchLevel,
+  type MatchLevelId,
+  type EnvironmentVariable,
+  type Shell,
+} from './product';
