@@ -65,9 +65,11 @@ export {
   SHELLS,
   API_KEY_PLACEHOLDER,
   setVariableCommand,
-  setApiKeyCommands,
+  persistVariableCommand,
+  setApiKeyCode,
   type MatchLevel,
   type MatchLevelId,
   type EnvironmentVariable,
   type Shell,
+  type ShellCode,
 } from './product';

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   API_KEY_VARIABLE,
@@ -11,7 +14,8 @@ import {
   RESULTS_UI,
   SERVER_URL_VARIABLE,
   SHELLS,
-  setApiKeyCommands,
+  persistVariableCommand,
+  setApiKeyCode,
   setVariableCommand,
 } from './product';
 
@@ -81,12 +85,62 @@ describe('setVariableCommand', () => {
   });
 });
 
-describe('setApiKeyCommands', () => {
-  it('gives one command per shell, POSIX first, with the API key variable and placeholder', () => {
-    expect(setApiKeyCommands()).toEqual([
-      { shell: SHELLS[0], command: 'export EYES_API_KEY="<your API key>"' },
-      { shell: SHELLS[1], command: '$env:EYES_API_KEY = "<your API key>"' },
+describe('persistVariableCommand', () => {
+  it('appends the export line to ~/.zshrc, so a new shell has the value byte for byte', () => {
+    const home = mkdtempSync(join(tmpdir(), 'persist-'));
+    try {
+      const value = 'it\'s "k"$y';
+      execFileSync('sh', ['-c', persistVariableCommand('posix', 'A', value)], { env: { HOME: home } });
+      const out = execFileSync('sh', ['-c', '. ~/.zshrc; printf %s "$A"'], { env: { HOME: home }, encoding: 'utf8' });
+      expect(out).toBe(value);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it("sets PowerShell's user environment", () => {
+    expect(persistVariableCommand('powershell', 'EYES_API_KEY', '<your API key>')).toBe(
+      '[Environment]::SetEnvironmentVariable("EYES_API_KEY", "<your API key>", "User")',
+    );
+  });
+});
+
+describe('setApiKeyCode', () => {
+  it('gives one block per shell, POSIX first, setting the API key variable to the placeholder', () => {
+    expect(setApiKeyCode()).toEqual([
+      {
+        shell: 'posix',
+        label: 'macOS / Linux (bash, zsh)',
+        language: 'bash',
+        code: 'export EYES_API_KEY="<your API key>"',
+      },
+      {
+        shell: 'powershell',
+        label: 'Windows (PowerShell)',
+        language: 'powershell',
+        code: '$env:EYES_API_KEY = "<your API key>"',
+      },
     ]);
-    expect(SHELLS.map((shell) => shell.label)).toEqual(['macOS / Linux (bash, zsh)', 'Windows (PowerShell)']);
+    expect(SHELLS.map((shell) => shell.id)).toEqual(['posix', 'powershell']);
+  });
+
+  it('adds, with persist, the command for every new session under a comment saying which is which', () => {
+    const [posix, powershell] = setApiKeyCode({ persist: true });
+    expect(posix?.code).toBe(
+      [
+        '# This shell only',
+        'export EYES_API_KEY="<your API key>"',
+        '',
+        '# Every new shell (zsh; for bash, append to ~/.bashrc)',
+        `echo 'export EYES_API_KEY="<your API key>"' >> ~/.zshrc`,
+      ].join('\n'),
+    );
+    expect(powershell?.code.split('\n')).toEqual([
+      '# This session only',
+      '$env:EYES_API_KEY = "<your API key>"',
+      '',
+      '# Every new session, for your user',
+      '[Environment]::SetEnvironmentVariable("EYES_API_KEY", "<your API key>", "User")',
+    ]);
   });
 });

@@ -168,6 +168,16 @@ export const ENVIRONMENT_VARIABLES: readonly EnvironmentVariable[] = [
     meaning: '`true` stops each runner from closing the batch when it finishes, for batches shared by parallel jobs.',
   },
   {
+    name: 'EYES_PROXY',
+    required: false,
+    meaning: 'A proxy for every request to the Eyes server; HTTPS_PROXY when unset.',
+  },
+  {
+    name: 'EYES_LOG_LEVEL',
+    required: false,
+    meaning: "The SDK's log level (`debug` for a support request); no log when unset.",
+  },
+  {
     name: 'EYES_DISABLED',
     required: false,
     meaning: 'Turns Eyes off: checkpoints are skipped and no API key is needed.',
@@ -208,10 +218,44 @@ export function setVariableCommand(shell: Shell['id'], name: string, value: stri
   return shell === 'posix' ? `export ${name}="${quoted}"` : `$env:${name} = "${quoted}"`;
 }
 
-/** The set-up step that puts the API key in the environment, one command per shell. */
-export function setApiKeyCommands(): { shell: Shell; command: string }[] {
-  return SHELLS.map((shell) => ({
-    shell,
-    command: setVariableCommand(shell.id, API_KEY_VARIABLE, API_KEY_PLACEHOLDER),
-  }));
+/**
+ * The commands that keep environment variable `name` set to `value` in every
+ * new session of `shell`, for the current user: a line appended to zsh's
+ * start-up file (bash reads `~/.bashrc`), or PowerShell's user environment.
+ */
+export function persistVariableCommand(shell: Shell['id'], name: string, value: string): string {
+  const line = setVariableCommand(shell, name, value);
+  if (shell === 'posix') return `echo '${line.replace(/'/g, "'\\''")}' >> ~/.zshrc`;
+  return `[Environment]::SetEnvironmentVariable("${name}", "${value.replace(/(["`$])/g, '`$1')}", "User")`;
+}
+
+/** A shell's code for a set-up step: its tab label, language and commands. */
+export interface ShellCode {
+  readonly shell: Shell['id'];
+  readonly label: string;
+  readonly language: Shell['language'];
+  readonly code: string;
+}
+
+/**
+ * The set-up step that puts the API key in the environment, per shell: for
+ * the current session, and with `persist` also for every new one, each under
+ * a comment saying which.
+ */
+export function setApiKeyCode({ persist = false }: { persist?: boolean } = {}): ShellCode[] {
+  return SHELLS.map(({ id, label, language }) => {
+    const now = setVariableCommand(id, API_KEY_VARIABLE, API_KEY_PLACEHOLDER);
+    const code = persist
+      ? [
+          id === 'posix' ? '# This shell only' : '# This session only',
+          now,
+          '',
+          id === 'posix'
+            ? '# Every new shell (zsh; for bash, append to ~/.bashrc)'
+            : '# Every new session, for your user',
+          persistVariableCommand(id, API_KEY_VARIABLE, API_KEY_PLACEHOLDER),
+        ].join('\n')
+      : now;
+    return { shell: id, label, language, code };
+  });
 }

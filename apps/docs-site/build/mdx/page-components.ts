@@ -20,4 +20,5 @@ export const PAGE_COMPONENTS: ComponentModules = {
   SdkKeyList: '@docs/sdk-picker',
   SdkMember: '/src/mdx/sdk/SdkMembers/index.ts',
   SdkMembers: '/src/mdx/sdk/SdkMembers/index.ts',
+  SetApiKey: '/src/mdx/sdk/SetApiKey/index.ts',
 };
