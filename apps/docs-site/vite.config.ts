@@ -5,6 +5,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { collectGarbage } from './build/collect-garbage.ts';
 import { contentSidebar } from './build/content-sidebar.ts';
+import { highlightedCode } from './build/highlighted-code.ts';
 import { pageMeta } from './build/mdx/page-meta.ts';
 import { mdxPages } from './build/mdx/vite-plugin.ts';
 import { pageManifest } from './build/page-manifest.ts';
@@ -54,6 +55,7 @@ export default defineConfig({
     sidebarLabels(resolve(contentDir, 'docs'), [contentSidebar(contentDir, workspaceContentDir)], sdkPageData),
     contentSidebar(contentDir, workspaceContentDir),
     pageManifest(resolve(contentDir, 'docs'), sdkPageData),
+    highlightedCode(resolve(import.meta.dirname, 'src')),
     reactRouterProduction(),
   ],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },

@@ -30,3 +30,15 @@ declare module 'virtual:page-manifest' {
   >;
   export default manifest;
 }
+
+/**
+ * The API key step's code per shell, highlighted at build time (build/highlighted-code.ts from
+ * src/mdx/sdk/SetApiKey/setApiKeyCode.ts): for this session, and also for every new one (`persist`).
+ */
+declare module 'virtual:highlighted/mdx/sdk/SetApiKey/setApiKeyCode' {
+  import type { ShellCode } from '@docs/sdk-catalog';
+
+  type Highlighted = ShellCode & { className: string; html: string };
+  const variants: { session: readonly Highlighted[]; persist: readonly Highlighted[] };
+  export default variants;
+}

@@ -40,6 +40,8 @@ const MORE_LANGUAGES = [
   'toml',
   'http',
   'diff',
+  // Windows readers' shell: the set-up steps give its commands beside bash's (SetApiKey).
+  'powershell',
 ];
 
 /** Author-facing names that Shiki knows under another id. */

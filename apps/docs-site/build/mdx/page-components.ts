@@ -12,7 +12,10 @@ export const PAGE_COMPONENTS: ComponentModules = {
   CodeSample: '/src/mdx/CodeSample/index.ts',
   CodeTab: '/src/mdx/CodeTabs/index.ts',
   CodeTabs: '/src/mdx/CodeTabs/index.ts',
+  DefaultServerUrl: '/src/mdx/product/DefaultServerUrl/index.ts',
+  EnvironmentVariableTable: '/src/mdx/product/EnvironmentVariableTable/index.ts',
   LandingSdkPicker: '/src/mdx/LandingSdkPicker/index.ts',
+  MatchLevelTable: '/src/mdx/product/MatchLevelTable/index.ts',
   ReaderSdkInstall: '/src/mdx/sdk/ReaderSdk/index.ts',
   ReaderSdkName: '/src/mdx/sdk/ReaderSdk/index.ts',
   SdkFacts: '/src/mdx/sdk/SdkFacts/index.ts',
@@ -20,4 +23,5 @@ export const PAGE_COMPONENTS: ComponentModules = {
   SdkKeyList: '@docs/sdk-picker',
   SdkMember: '/src/mdx/sdk/SdkMembers/index.ts',
   SdkMembers: '/src/mdx/sdk/SdkMembers/index.ts',
+  SetApiKey: '/src/mdx/sdk/SetApiKey/index.ts',
 };

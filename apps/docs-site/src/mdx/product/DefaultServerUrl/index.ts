@@ -1,0 +1,1 @@
+export { DefaultServerUrl, type DefaultServerUrlProps } from './DefaultServerUrl';

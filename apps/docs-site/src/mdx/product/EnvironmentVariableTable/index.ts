@@ -1,0 +1,1 @@
+export { EnvironmentVariableTable } from './EnvironmentVariableTable';

@@ -1,0 +1,1 @@
+export { MATCH_LEVELS_PAGE, MatchLevelTable } from './MatchLevelTable';

@@ -1,0 +1,1 @@
+export { SetApiKey, type SetApiKeyProps } from './SetApiKey';
