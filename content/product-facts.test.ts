@@ -27,10 +27,10 @@ function files(dir: string): string[] {
 const contentFiles = files(CONTENT)
   .filter((path) => !/\.(?:svg|png|jpe?g|webp)$/.test(path) && !/product-facts(?:\.test)?\.ts$/.test(path))
   .map((path) => ({ file: relative(CONTENT, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
-// The general pages, whose API key step is <SetApiKey />: SDK pages are generated from sdk-data/.
+// The MDX pages, whose API key step is <SetApiKey />. The SDK pages, rendered from sdk-data/, are
+// checked as rendered (sdk-data/render.test.tsx).
 const generalPages = contentFiles.filter(
-  ({ file }) =>
-    file.endsWith('.mdx') && (file.startsWith('docs/') || file.startsWith('blog/')) && !file.startsWith('docs/sdks/'),
+  ({ file }) => file.endsWith('.mdx') && (file.startsWith('docs/') || file.startsWith('blog/')),
 );
 
 const all = (check: (file: string, text: string) => FactProblem[], set = contentFiles) =>

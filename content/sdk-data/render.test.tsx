@@ -2,6 +2,14 @@ import { sdkFolderDocIds } from '@docs/content-model';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
+import {
+  apiKeyStepProblems,
+  environmentVariableProblems,
+  formatProblems,
+  resultsUiNameProblems,
+  serverUrlProblems,
+  type FactProblem,
+} from '../product-facts';
 import { SDK_FOLDERS } from '../sidebars';
 import { SDK_PROFILES, type Family } from './profiles';
 import { renderSdkPages, type RenderedSdkPage } from './render';
@@ -90,6 +98,27 @@ describe('SDK pages', () => {
       expect(names.length, p.docId).toBeGreaterThan(0);
     }
   });
+});
+
+describe('SDK pages state the product facts of @docs/sdk-catalog', () => {
+  // What readers read: each page's text as Markdown, made once (about 3 s for the 619 pages).
+  let markdown: [string, string][] | undefined;
+  const problems = (check: (file: string, text: string) => FactProblem[]) =>
+    formatProblems(
+      (markdown ??= pages.map((p) => [p.docId, pageMarkdown(p.tree)])).flatMap(([docId, text]) => check(docId, text)),
+    );
+
+  it('name the one server, the Test Manager by its name, and only variables the SDKs read', () => {
+    expect(problems(serverUrlProblems)).toEqual([]);
+    expect(problems(resultsUiNameProblems)).toEqual([]);
+    expect(problems(environmentVariableProblems)).toEqual([]);
+  }, 30_000);
+
+  it('set the API key with <SetApiKey /> (POSIX shell and PowerShell), not one shell’s command', () => {
+    expect(problems(apiKeyStepProblems)).toEqual([]);
+    const quick = page('sdks/selenium-python/quickstart');
+    expect(elements(quick.tree, (node) => node.tagName === 'SetApiKey')).toHaveLength(1);
+  }, 30_000);
 });
 
 describe('guides in the reader’s framework', () => {

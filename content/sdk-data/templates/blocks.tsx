@@ -5,7 +5,8 @@
  * the same components. Templates use HTML elements, the components below, and their own
  * function components; nothing with state or effects (they never run in the browser).
  *
- * - `SdkInstall`, `SdkFacts`, `SdkMembers`, `SdkMember`: the site's interactive components,
+ * - `SdkInstall`, `SdkFacts`, `SdkMembers`, `SdkMember`, `SetApiKey`, `EnvironmentVariableTable`:
+ *   the site's components,
  *   which the build leaves as named components for the browser (`clientComponent`);
  * - `Md`: Markdown text kept in the data (a pitfall, a member's description), parsed at build time;
  * - `Code`: a fenced code block, highlighted at build time like any fence of an MDX page.
@@ -31,6 +32,10 @@ function clientComponent<Props>(name: string): (props: Props) => ReactNode {
 
 /** The install line of an SDK with its registry and where the line goes (children: a `Code`). */
 export const SdkInstall = clientComponent<{ sdk: SdkKey; children: ReactNode }>('SdkInstall');
+/** The step that sets the API key: code tabs for POSIX shells and PowerShell, and where the key goes in CI. */
+export const SetApiKey = clientComponent<{ persist?: boolean }>('SetApiKey');
+/** The environment variables every SDK reads, from the product facts. */
+export const EnvironmentVariableTable = clientComponent<Record<string, never>>('EnvironmentVariableTable');
 /** The facts table of an SDK: language, framework, package, registry, platforms. */
 export const SdkFacts = clientComponent<{ sdk: SdkKey }>('SdkFacts');
 /** A class reference's members table; children are `SdkMember` rows. */

@@ -1,12 +1,13 @@
 /** The SDK's guide pages: configuration, check settings, runners, advanced usage, batches, Eyes. */
 import { member } from '../languages';
-import { Code, Md, MdList, Section } from './blocks';
+import { RESULTS_UI } from '@docs/sdk-catalog';
+import { Code, EnvironmentVariableTable, Md, MdList, Section } from './blocks';
 import { Members } from './reference';
 import { callName, DOCS, P, pageHref, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
 
 const CLI_FLAGS: [string, string, string][] = [
   ['--folder, -f', 'path', 'Folder of images or PDFs to check; sub-folders are included.'],
-  ['--app-name, -a', 'text', 'Application name in the Test Manager; with the file name it selects the baseline.'],
+  ['--app-name, -a', 'text', `Application name in the ${RESULTS_UI.name}; with the file name it selects the baseline.`],
   ['--api-key, -k', 'text', 'Your API key; `EYES_API_KEY` by default.'],
   ['--server-url, -s', 'URL', 'Dedicated or on-premises server; `EYES_SERVER_URL` by default.'],
   ['--batch-name, -b', 'text', 'Name of the batch the files report to.'],
@@ -15,13 +16,6 @@ const CLI_FLAGS: [string, string, string][] = [
   ['--branch / --parent-branch', 'text', 'Branch baselines, as in the code SDKs.'],
   ['--pages', 'list', 'PDF pages to check, for example `1-3,7`.'],
   ['--dry-run', '', 'Lists the checkpoints it would create without uploading.'],
-];
-
-const ENVIRONMENT: [string, string][] = [
-  ['EYES_API_KEY', 'the API key'],
-  ['EYES_SERVER_URL', 'the server URL'],
-  ['EYES_BATCH_ID', 'the batch ID, to join parallel jobs'],
-  ['EYES_BATCH_NAME', 'the batch name'],
 ];
 
 export const configuration: SdkPageTemplate = {
@@ -107,24 +101,8 @@ export const configuration: SdkPageTemplate = {
           <Code snippet={topicSnippet(p, 'configuration')} />
         </Section>
         <Section title="Environment variables">
-          <table>
-            <thead>
-              <tr>
-                <th>Variable</th>
-                <th>Sets</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ENVIRONMENT.map(([name, sets]) => (
-                <tr key={name}>
-                  <td>
-                    <code>{name}</code>
-                  </td>
-                  <td>{sets}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <P>Every SDK reads these variables; settings in code override them.</P>
+          <EnvironmentVariableTable />
         </Section>
         <Section title="Settings">
           <Members p={p} slug="configuration" />

@@ -1,7 +1,8 @@
 /** The SDK's overview, quickstart and changelog pages. */
 import * as code from '../snippets';
 import type { SdkProfile } from '../profiles';
-import { Code, MdList, SdkFacts, SdkInstall, Section } from './blocks';
+import { API_KEY_VARIABLE, RESULTS_UI } from '@docs/sdk-catalog';
+import { Code, MdList, SdkFacts, SdkInstall, Section, SetApiKey } from './blocks';
 import { DOCS, P, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
 
 /** The install line of the SDK, with its registry and where it goes. */
@@ -14,19 +15,40 @@ export function Install({ p }: { p: SdkProfile }) {
 }
 
 function ApiKeyStep({ p }: { p: SdkProfile }) {
+  const retrieve = `Get it as described in [retrieving your API key](${DOCS.apiKey}).`;
   if (p.family === 'espresso') {
     return (
-      <P>
-        {`Tests run on the device, so pass the key at build time: the Gradle snippet below reads \`EYES_API_KEY\` from the machine that builds the test APK. Get the key as described in [retrieving your API key](${DOCS.apiKey}).`}
-      </P>
+      <>
+        <P>
+          {`Tests run on the device, where your shell's variables do not reach: the Gradle snippet below reads \`${API_KEY_VARIABLE}\` on the machine that builds the test APK and compiles it into the test's \`BuildConfig\`. ${retrieve} Then set it in the shell that runs Gradle (and as a secret in CI):`}
+        </P>
+        <SetApiKey />
+      </>
     );
   }
+  if (p.family === 'xcui' || p.family === 'xctest') {
+    return (
+      <>
+        <P>
+          {`The SDK reads your key from the \`${API_KEY_VARIABLE}\` environment variable of the test process, which runs in the simulator. \`xcodebuild\` passes it on from your shell when the variable's name starts with \`TEST_RUNNER_\` (and drops the prefix). ${retrieve} Then, in the shell that runs \`xcodebuild\` (and as a secret in CI):`}
+        </P>
+        <Code snippet={{ lang: 'bash', code: `export TEST_RUNNER_${API_KEY_VARIABLE}=<your API key>` }} />
+        <P>
+          {`When you run the tests from Xcode instead, add \`${API_KEY_VARIABLE}\` to the test action's environment variables in the scheme, and keep the scheme out of version control.`}
+        </P>
+      </>
+    );
+  }
+  const where =
+    p.binding === 'cli'
+      ? 'the shell that runs `image-tester`'
+      : p.binding === 'storybook'
+        ? 'the shell that runs the Storybook command'
+        : 'the shell that runs the tests';
   return (
     <>
-      <P>
-        {`The SDK reads your key from the \`EYES_API_KEY\` environment variable. Get it as described in [retrieving your API key](${DOCS.apiKey}), then set it in the shell that runs the tests (and as a secret in CI):`}
-      </P>
-      <Code snippet={{ lang: 'bash', code: 'export EYES_API_KEY=<your API key>' }} />
+      <P>{`The SDK reads your key from the \`${API_KEY_VARIABLE}\` environment variable. ${retrieve} Then set it in ${where}:`}</P>
+      <SetApiKey />
     </>
   );
 }
@@ -58,7 +80,7 @@ export const overview: SdkPageTemplate = {
     return (
       <>
         <P>
-          {`The ${p.name} SDK adds visual checkpoints to ${tests} of ${subjectOf(p)}. Each checkpoint is compared with its approved [baseline](${DOCS.baselines}); differences appear in the Test Manager for review instead of failing on a pixel.`}
+          {`The ${p.name} SDK adds visual checkpoints to ${tests} of ${subjectOf(p)}. Each checkpoint is compared with its approved [baseline](${DOCS.baselines}); differences appear in the ${RESULTS_UI.name} for review instead of failing on a pixel.`}
         </P>
         <Section title="How it works">
           <P>{p.about}</P>
@@ -162,7 +184,7 @@ export const quickstart: SdkPageTemplate = {
         <Section title="Run it">
           <Code snippet={{ lang: 'bash', code: run }} />
           <P>
-            {`The first run has no baseline, so every checkpoint is saved as the new baseline and the test is reported as new. Run it again: now the checkpoints are compared and the test passes. Change something visible and run once more to see a difference in the [Test Manager](${DOCS.review}).`}
+            {`The first run has no baseline, so every checkpoint is saved as the new baseline and the test is reported as new. Run it again: now the checkpoints are compared and the test passes. Change something visible and run once more to see a difference in the [${RESULTS_UI.name}](${DOCS.review}).`}
           </P>
         </Section>
         <Section title="Pitfalls">
