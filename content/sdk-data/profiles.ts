@@ -117,7 +117,7 @@ function selenium(lang: Lang): FamilyFacts {
     testRunner: run.runner,
     testFile: run.file('CheckoutVisualTest'),
     runCommand: run.run,
-    prerequisites: `A ${run.runner} project that already drives Chrome with Selenium WebDriver 4, and Chrome installed locally (Selenium Manager fetches the matching driver).`,
+    prerequisites: `Your ${run.runner} project, already driving Chrome with Selenium WebDriver 4, and Chrome installed locally (Selenium Manager fetches the matching driver).`,
     about:
       'The SDK wraps your Selenium WebDriver session: `open` takes the driver, resizes the browser to the viewport you ask for and returns it; each `check` captures the page through that session. The same test can run on the Ultrafast Grid, which renders the captured DOM in other browsers without a second Selenium session.',
     pitfalls: [
@@ -141,7 +141,7 @@ function playwright(lang: Lang): FamilyFacts {
     prerequisites:
       lang === 'typescript'
         ? 'A project with `@playwright/test` installed and its browsers downloaded (`npx playwright install chromium`).'
-        : `A ${run.runner} project with Playwright for ${lang === 'csharp' ? '.NET' : lang === 'java' ? 'Java' : 'Python'} and its browsers installed.`,
+        : `Your ${run.runner} project, with Playwright for ${lang === 'csharp' ? '.NET' : lang === 'java' ? 'Java' : 'Python'} and its browsers installed.`,
     about:
       'The SDK takes a Playwright `Page`: `open` binds the test to it, and each `check` captures the page or a `Locator` through Playwright itself, so auto-waiting and locators work as in the rest of your test. You create and close the Eyes objects yourself, which suits suites that manage pages by hand or do not use the test runner’s fixtures.',
     pitfalls: [

@@ -133,3 +133,30 @@ export function suiteContext(p: SdkProfile): SuiteContext | undefined {
   if (p.binding !== 'oo' || !hooks || !session) return undefined;
   return { runner: p.testRunner, hooks, session };
 }
+
+/** What version 4 of each family's SDK works with (Markdown), for its changelog. */
+const WORKS_WITH: Record<Family, string> = {
+  selenium: 'Selenium WebDriver 4 and Selenium Grid 4, locally or through a cloud provider',
+  playwright: 'Playwright 1.40 and later, with Chromium, Firefox and WebKit',
+  'appium-web': 'Appium 2 with the UiAutomator2 driver (Chrome on Android) or the XCUITest driver (Safari on iOS)',
+  'appium-native':
+    'Appium 2 with the UiAutomator2 driver (Android 8 and later) or the XCUITest driver (iOS 15 and later)',
+  cypress: 'Cypress 12 and later, in `cypress run` and `cypress open`',
+  webdriverio: 'WebdriverIO 8 and later, as a service of the WDIO test runner',
+  testcafe: 'TestCafe 3, in any browser TestCafe launches',
+  puppeteer: 'Puppeteer 21 and later, headless or headed',
+  protractor: 'Protractor 7, the last release (Protractor itself is end-of-life)',
+  watir: 'Watir 7, on top of Selenium WebDriver 4',
+  capybara: 'Capybara 3 with the `selenium_chrome` or `selenium_chrome_headless` driver',
+  robot: 'Robot Framework 6 and later, with SeleniumLibrary 6 or AppiumLibrary 2',
+  leanft: 'LeanFT (UFT Developer) 15 and later, with its Chrome, Firefox and Edge extensions',
+  espresso: 'Espresso 3.5 on AndroidX Test, with `AndroidJUnit4`',
+  xcui: 'XCUITest in Xcode 14 and later, on simulators and devices',
+  xctest: 'XCTest in Xcode 14 and later, with UIKit and SwiftUI views',
+  storybook: 'Storybook 7 and later, with any framework Storybook renders',
+  images: 'PNG and JPEG screenshots from any capture tool, with no browser, driver or device',
+  'image-tester': 'PNG, JPEG and PDF files, on macOS, Linux and Windows',
+};
+
+/** What the SDK's current major version works with. */
+export const worksWith = (p: SdkProfile): string => WORKS_WITH[p.family];

@@ -130,7 +130,7 @@ export const configuration: SdkPageTemplate = {
 
 export const checkSettings: SdkPageTemplate = {
   title: (p) => `Check settings: ${p.name}`,
-  description: (p) => `Choose what a ${p.name} checkpoint captures and how strictly it is compared.`,
+  description: (p) => `Choose what a checkpoint of your ${p.name} tests captures and how strictly it is compared.`,
   Page: ({ p }) => (
     <>
       <P>

@@ -1,6 +1,7 @@
 /** The SDK's overview, quickstart and changelog pages. */
 import * as code from '../snippets';
 import type { SdkProfile } from '../profiles';
+import { worksWith } from '../suites';
 import { API_KEY_VARIABLE, RESULTS_UI } from '@docs/sdk-catalog';
 import { Code, MdList, SdkFacts, SdkInstall, Section, SetApiKey } from './blocks';
 import { DOCS, P, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
@@ -272,6 +273,9 @@ export const changelog: SdkPageTemplate = {
           />
         </Section>
       ))}
+      <Section title="Compatibility">
+        <P>{`The current major version works with ${worksWith(p)}.`}</P>
+      </Section>
       <Section title="Upgrading">
         <P>
           {`Update the version in one step and run the suite once on a branch: a release that changes capture (for example scrolling or stitching) can produce differences in every test, which you accept as a batch.${p.entry.installLanguage === 'kotlin' ? ' With `latest.release` Gradle picks the newest version; pin a version in CI for repeatable builds.' : ''}`}

@@ -120,12 +120,12 @@ export function SuiteNote({ p, topic }: { p: SdkProfile; topic: SuiteTopic }) {
   if (!suite) return null;
   const { runner, hooks, session } = suite;
   const text: Record<SuiteTopic, string> = {
-    configuration: `In a ${runner} suite, build the configuration once, in ${hooks.beforeAll}, and hand it to the Eyes instance each test creates in ${hooks.beforeEach}; Eyes then captures through ${session}.`,
-    runners: `In a ${runner} suite, create the runner in ${hooks.beforeAll} and ask it for the results in ${hooks.afterAll}. Each test's Eyes instance, created in ${hooks.beforeEach}, captures through ${session}.`,
-    ufg: `In a ${runner} suite, create the grid runner and its browser list in ${hooks.beforeAll}. Each test's Eyes instance, created in ${hooks.beforeEach}, takes the page's DOM through ${session}, and the grid renders it in every browser listed while the test goes on.`,
-    advanced: `In a ${runner} suite, set these once on the shared configuration in ${hooks.beforeAll}, where the CI variables are read once for the whole run; each test's Eyes instance takes them from there and captures through ${session}.`,
-    'batch-close': `In a ${runner} suite, create the \`BatchInfo\` in ${hooks.beforeAll} and set it on the configuration every test's Eyes instance uses, so the checkpoints they take through ${session} land in one batch. When jobs run in parallel, close the batch in the final CI step rather than in ${hooks.afterAll}, which each job runs.`,
-    eyes: `In a ${runner} suite, open Eyes at the start of the test (or in ${hooks.beforeEach}) with ${session}, and abort it in ${hooks.afterEach}, which runs whether the test passed or failed.`,
+    configuration: `In your ${runner} suite, build the configuration once, in ${hooks.beforeAll}, and hand it to the Eyes instance each test creates in ${hooks.beforeEach}; Eyes then captures through ${session}.`,
+    runners: `In your ${runner} suite, create the runner in ${hooks.beforeAll} and ask it for the results in ${hooks.afterAll}. Each test's Eyes instance, created in ${hooks.beforeEach}, captures through ${session}.`,
+    ufg: `In your ${runner} suite, create the grid runner and its browser list in ${hooks.beforeAll}. Each test's Eyes instance, created in ${hooks.beforeEach}, takes the page's DOM through ${session}, and the grid renders it in every browser listed while the test goes on.`,
+    advanced: `In your ${runner} suite, set these once on the shared configuration in ${hooks.beforeAll}, where the CI variables are read once for the whole run; each test's Eyes instance takes them from there and captures through ${session}.`,
+    'batch-close': `In your ${runner} suite, create the \`BatchInfo\` in ${hooks.beforeAll} and set it on the configuration every test's Eyes instance uses, so the checkpoints they take through ${session} land in one batch. When jobs run in parallel, close the batch in the final CI step rather than in ${hooks.afterAll}, which each job runs.`,
+    eyes: `In your ${runner} suite, open Eyes at the start of the test (or in ${hooks.beforeEach}) with ${session}, and abort it in ${hooks.afterEach}, which runs whether the test passed or failed.`,
     'check-settings': `Regions are given as \`${p.ctx.regionType}\` values and located through ${session}.`,
     reference: `You call these from ${runner} tests; Eyes captures through ${session}.`,
   };
