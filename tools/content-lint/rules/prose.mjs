@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * The prose rules of retext, over the text of paragraphs, lists, headings and
+ * the front matter (retext leaves out code and tables):
+ *
+ * - indefinite-article (retext-indefinite-article, and our
+ *   retext-article-before-names.mjs for names, which that library does not
+ *   decide): "a" or "an" as the next word is said ("a AndroidJUnit4 project",
+ *   "a XCTest project" should be "an").
+ * - repeated-word (retext-repeated-words): a word written twice ("the the").
+ */
+import remarkRetext from 'remark-retext';
+import retextEnglish from 'retext-english';
+import retextIndefiniteArticle from 'retext-indefinite-article';
+import retextRepeatedWords from 'retext-repeated-words';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import retextArticleBeforeNames from './retext-article-before-names.mjs';
+
+/** @typedef {import('../lint-page.mjs').Finding} Finding */
+
+const english = unified()
+  .use(retextEnglish)
+  .use(retextIndefiniteArticle)
+  .use(retextArticleBeforeNames)
+  .use(retextRepeatedWords);
+// remark-retext's type wants a processor that parses only; ours also checks (its plugins run on the text).
+const processor = unified()
+  .use(
+    remarkRetext,
+    /** @type {import('unified').Processor<import('nlcst').Root>} */ (/** @type {unknown} */ (english)),
+  )
+  .freeze();
+
+/** Our rule name for each retext plugin's messages. */
+const RULES = /** @type {Record<string, string>} */ ({
+  'retext-indefinite-article': 'indefinite-article',
+  'retext-repeated-words': 'repeated-word',
+});
+
+/**
+ * @param {import('mdast').Root} tree
+ * @param {string} markdown the Markdown the tree was parsed from (retext slices inline code from it)
+ * @returns {Promise<Finding[]>}
+ */
+export async function proseFindings(tree, markdown) {
+  const file = new VFile({ value: markdown });
+  await processor.run(structuredClone(tree), file);
+  return file.messages.map((message) => {
+    const rule = RULES[message.source ?? ''] ?? message.source ?? 'prose';
+    const actual = message.actual ?? '';
+    const expected = message.expected?.[0];
+    const fix =
+      rule === 'indefinite-article' && expected !== undefined
+        ? `"${actual}" before "${nextWord(message)}" should be "${expected}"`
+        : rule === 'repeated-word' && expected !== undefined
+          ? `"${actual}" should be "${expected}"`
+          : message.reason;
+    return { rule, line: message.line ?? 1, message: fix };
+  });
+}
+
+/**
+ * The word after the article a retext-indefinite-article message is about, from its reason
+ * ("Unexpected article `a` before `XCTest`, expected `an`").
+ *
+ * @param {import('vfile-message').VFileMessage} message
+ */
+function nextWord(message) {
+  return /before `([^`]+)`/.exec(message.reason)?.[1] ?? '…';
+}
