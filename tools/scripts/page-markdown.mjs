@@ -257,13 +257,16 @@ function prepare(node, reader) {
       : [table];
   }
   if (node.tagName === 'td' || node.tagName === 'th') return [tableCell(node, reader)];
-  return [{ ...node, children: prepareChildren(node, reader) }];
+  // Without its source position, which hast-util-to-mdast would copy with the rest of the tree.
+  return [
+    { type: 'element', tagName: node.tagName, properties: node.properties, children: prepareChildren(node, reader) },
+  ];
 }
 
 /** @param {Element} node @param {Reader} reader @returns {ElementContent[]} */
 function prepareChildren(node, reader) {
   return node.children.flatMap((child) =>
-    isElement(child) ? prepare(child, reader) : child.type === 'comment' ? [] : [child],
+    isElement(child) ? prepare(child, reader) : child.type === 'text' ? [{ type: 'text', value: child.value }] : [],
   );
 }
 
