@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The prose rules of retext, over the text of paragraphs, lists, headings and
- * the front matter (retext leaves out code and tables):
+ * The prose rules of retext, over the text of paragraphs, lists, headings,
+ * table cells and the front matter (not code):
  *
  * - indefinite-article (retext-indefinite-article, and our
  *   retext-article-before-names.mjs for names, which that library does not
@@ -45,7 +45,7 @@ const RULES = /** @type {Record<string, string>} */ ({
  */
 export async function proseFindings(tree, markdown) {
   const file = new VFile({ value: markdown });
-  await processor.run(structuredClone(tree), file);
+  await processor.run(withCellsAsParagraphs(tree), file);
   return file.messages.map((message) => {
     const rule = RULES[message.source ?? ''] ?? message.source ?? 'prose';
     const actual = message.actual ?? '';
@@ -58,6 +58,32 @@ export async function proseFindings(tree, markdown) {
           : message.reason;
     return { rule, line: message.line ?? 1, message: fix };
   });
+}
+
+/**
+ * The tree with each table replaced by its rows as paragraphs, which retext
+ * reads (mdast-util-to-nlcst always leaves tables out).
+ *
+ * @param {import('mdast').Root} tree
+ * @returns {import('mdast').Root}
+ */
+function withCellsAsParagraphs(tree) {
+  return {
+    ...tree,
+    children: tree.children.flatMap((node) =>
+      node.type === 'table'
+        ? node.children.map((row) => ({
+            type: /** @type {const} */ ('paragraph'),
+            // Cells apart, as in the table: " | " is no word and no sentence goes on across it.
+            children: row.children.flatMap((cell, index) => [
+              ...(index > 0 ? [{ type: /** @type {const} */ ('text'), value: ' | ' }] : []),
+              ...cell.children,
+            ]),
+            position: row.position,
+          }))
+        : [node],
+    ),
+  };
 }
 
 /**

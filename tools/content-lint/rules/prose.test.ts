@@ -31,6 +31,14 @@ describe('indefinite-article', () => {
     ]);
   });
 
+  it('reads table cells too', async () => {
+    const table =
+      '# A\n\n| Kind | Use |\n| --- | --- |\n| Project | Start a XCTest project |\n| Level | Level of a |\n| An | Eyes test |\n';
+    expect(await prose('sdks/xctest/a', table)).toEqual([
+      { rule: 'indefinite-article', line: 5, message: '"a" before "XCTest" should be "an"' },
+    ]);
+  });
+
   it('finds the common words retext-indefinite-article knows: an user, a hour', async () => {
     expect(await prose('concepts/a', '# A\n\nAsk an user to wait a hour.\n')).toEqual([
       { rule: 'indefinite-article', line: 3, message: '"an" before "user" should be "a"' },
