@@ -72,15 +72,18 @@ function withCellsAsParagraphs(tree) {
     ...tree,
     children: tree.children.flatMap((node) =>
       node.type === 'table'
-        ? node.children.map((row) => ({
-            type: /** @type {const} */ ('paragraph'),
-            // Cells apart, as in the table: " | " is no word and no sentence goes on across it.
-            children: row.children.flatMap((cell, index) => [
-              ...(index > 0 ? [{ type: /** @type {const} */ ('text'), value: ' | ' }] : []),
-              ...cell.children,
-            ]),
-            position: row.position,
-          }))
+        ? node.children.map(
+            (row) =>
+              /** @type {import('mdast').RootContent} */ ({
+                type: /** @type {const} */ ('paragraph'),
+                // Cells apart, as in the table: " | " is no word and no sentence goes on across it.
+                children: row.children.flatMap((cell, index) => [
+                  ...(index > 0 ? [{ type: /** @type {const} */ ('text'), value: ' | ' }] : []),
+                  ...cell.children,
+                ]),
+                position: row.position,
+              }),
+          )
         : [node],
     ),
   };
