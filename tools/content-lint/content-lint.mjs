@@ -124,9 +124,12 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const { pages, lines } = await lintSite(siteDir);
   for (const line of lines) console.log(line);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // The process's CPU time: the worker threads' included.
+  const cpu = process.cpuUsage();
+  const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
   const routesWithFindings = new Set(lines.map((line) => line.slice(0, line.indexOf(' (line '))));
   console.log(
-    `\ncontent-lint: ${lines.length} finding${lines.length === 1 ? '' : 's'} on ${routesWithFindings.size} of ${pages} pages (${seconds} s)`,
+    `\ncontent-lint: ${lines.length} finding${lines.length === 1 ? '' : 's'} on ${routesWithFindings.size} of ${pages} pages (${seconds} s, ${cpuSeconds} s of CPU)`,
   );
   if (lines.length > 0) {
     console.log(
