@@ -298,10 +298,8 @@ function prepareTabSet(node, reader) {
     const heading = named
       ? [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: `${label}:` }] }]
       : [];
-    return [
-      ...heading,
-      ...prepareChildren({ ...panel, properties: { ...panel.properties, hidden: undefined } }, reader),
-    ];
+    // The panel's own `hidden` (all but the open tab) is not read: only its children are prepared.
+    return [...heading, ...prepareChildren(panel, reader)];
   });
 }
 
