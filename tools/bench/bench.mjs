@@ -15,6 +15,7 @@
  * - load.mjs         the Node server and nginx under 50 and 200 concurrent
  *   connections (autocannon): requests/s, latency, errors; the Node server's
  *   memory and open descriptors before and after
+ * - content-lint-time.mjs  the content lint over the built site (time, CPU, memory)
  * - mdx-compile.mjs  MDX compilation alone, outside Vite: @mdx-js/mdx bare (the
  *   floor under a cold build) and the site's pipeline
  * - tools/synthetic/build-synthetic.mjs and search-bench.mjs (written
@@ -22,7 +23,7 @@
  *
  * Flags: --quick skips the 10,000-page synthetic build; --skip-build measures
  * the existing apps/docs-site/dist/site without building it; --only=site,dev
- * runs only the named groups (build, compile, site, dev, picker, load, synthetic);
+ * runs only the named groups (build, compile, lint, site, dev, picker, load, synthetic);
  * --lighthouse-runs=N runs Lighthouse N times per page (default 3, median kept);
  * --load-seconds=N runs each load for N seconds (default 5).
  * Ports 4351-4359 by default (BENCH_PORT moves the whole range).
@@ -32,6 +33,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchBrowser } from './browser.mjs';
 import { buildSteps, measureBuilds } from './build-time.mjs';
+import { measureContentLint } from './content-lint-time.mjs';
 import { measureDevServer } from './dev-server.mjs';
 import { MAIN_KINDS, measureFirstLoad, outputSize, samplePages } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -90,6 +92,7 @@ const BUDGETS = {
   navigation: budget('below', 50, '< 50 ms (median)'),
   devServer: budget('below', 1.5, '< 1.5 s'),
   picker: budget('atMost', 15 * 1024, '< 15 KB'),
+  contentLint: budget('below', 30, '< 30 s'),
 };
 
 const rows = [];
@@ -320,6 +323,19 @@ async function measureDev() {
   }
 }
 
+async function measureLint() {
+  const lint = await measureContentLint({ root });
+  results.contentLint = lint;
+  rows.push(
+    row(
+      `content lint of the built site (${lint.pages} pages, a worker thread per core; ${lint.findings} findings)`,
+      `${seconds(lint.wallSeconds)} (${seconds(lint.cpuSeconds)} CPU)`,
+      { value: lint.wallSeconds, budget: BUDGETS.contentLint },
+    ),
+    row('content lint, peak memory', megabytes(lint.peakTreeMb)),
+  );
+}
+
 async function measureCompile() {
   const bare = await measureMdxCompile({ root, compiler: 'bare' });
   const site = await measureMdxCompile({ root, compiler: 'site' });
@@ -399,6 +415,8 @@ async function main() {
 
   if (runs('build')) await measure('builds', measureBuildRows, [['full cold build', BUDGETS.coldBuild]]);
   if (runs('compile')) await measure('MDX compile alone', measureCompile, [['MDX compile alone']]);
+  if (runs('lint'))
+    await measure('content lint', measureLint, [['content lint of the built site', BUDGETS.contentLint]]);
   if (runs('site')) {
     await measure('site: sizes, next-page chunks, navigation, Lighthouse, search', measureSite, [
       ['site measures', BUDGETS.sdkFirstLoad],

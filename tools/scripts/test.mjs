@@ -8,8 +8,8 @@
  * 2. Formatting (Prettier).
  * 3. Through Nx, in dependency order on both cores: lint, typecheck, unit
  *    tests, library builds, the site build with prerendering and its search
- *    index, the Storybook build, and the browser tests against the
- *    prerendered site.
+ *    index, the content lint of the built pages (tools/content-lint), the
+ *    Storybook build, and the browser tests against the prerendered site.
  * 4. A closing line with the totals of every test runner.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,7 +19,17 @@ import { ensureFonts } from './ensure-fonts.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { createSummary } from './test-summary.mjs';
 
-const TARGETS = ['lint', 'typecheck', 'test', 'build', 'prerender', 'search-index', 'build-storybook', 'e2e'];
+const TARGETS = [
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  'prerender',
+  'search-index',
+  'content-lint',
+  'build-storybook',
+  'e2e',
+];
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 
 function step(title) {

@@ -48,7 +48,8 @@ export function ReaderSdkInstall() {
         <SdkInstall sdk={sdk}>
           <CodeCaptionContext.Provider value={INSTALL_PLACES[SDK_CATALOG[sdk].installLanguage]}>
             <CodeBlock>
-              <code>{SDK_CATALOG[sdk].installCommand}</code>
+              {/* The language, as on every highlighted block: what the page's Markdown names its fence by. */}
+              <code className={`language-${SDK_CATALOG[sdk].installLanguage}`}>{SDK_CATALOG[sdk].installCommand}</code>
             </CodeBlock>
           </CodeCaptionContext.Provider>
         </SdkInstall>
