@@ -190,8 +190,8 @@ function AvailabilityPage({ p }: { p: SdkProfile }) {
       <Section title="Availability">
         <P>
           {images
-            ? `The [Ultrafast Grid](${DOCS.ufg}) re-renders a web page from its DOM in other browsers. An image has no DOM, so this SDK does not use the grid: each image is compared as uploaded. To cover several screen sizes, upload one image per size under the same test name; the size is part of the baseline key.`
-            : `The [Ultrafast Grid](${DOCS.ufg}) re-renders a web page from its DOM in other browsers. Native screens have no DOM, so this SDK does not use the grid: it captures on the device that runs the test. Cover more devices by running the suite on each (in parallel jobs sharing one batch), as described in the [native mobile library](${DOCS.native}).`}
+            ? `The [Ultrafast Grid](${DOCS.ufg}) re-renders a browser checkpoint from its DOM and resources in other browsers. An image has no DOM, so this SDK does not use the grid: each image is compared as uploaded. To cover several screen sizes, upload one image per size under the same test name; the size is part of the baseline key.`
+            : `The [Ultrafast Grid](${DOCS.ufg}) re-renders a browser checkpoint from its DOM and resources in other browsers. Native screens have no DOM, so this SDK does not use the grid: it captures on the device that runs the test. Cover more devices by running the suite on each (in parallel jobs sharing one batch), as described in the [native mobile library](${DOCS.native}).`}
         </P>
         {p.binding === 'oo' ? (
           <>
