@@ -13,8 +13,8 @@
  * plugin come from one `buildReport()` call; they reach the shared plugin through its `api`.
  * The dev server (and Vitest) log as usual.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { createLogger, type Logger, type LogLevel, type Plugin, type Rolldown } from 'vite';
 import { bundleLine, counted, mdxCompileLine, reportLine, shownPath } from '../../../tools/scripts/build-log.mjs';
@@ -40,8 +40,17 @@ export interface BuildReportSection {
   viteLog: string[];
 }
 
+/** An environment's section as it hands it over, with what its list of files is made from. */
+interface BuiltEnvironment {
+  section: BuildReportSection;
+  /** The output folder; files in it besides the bundle's are listed too (public/, plugins' own). */
+  outDir?: string;
+  publicDir?: string;
+  bundleFiles: WrittenFile[];
+}
+
 interface ReportApi {
-  add(section: BuildReportSection): void;
+  add(environment: BuiltEnvironment): void;
 }
 
 /** A file a bundle wrote: its name in the output folder, size and what it is. */
@@ -88,6 +97,25 @@ const byteLength = (file: Rolldown.OutputChunk | Rolldown.OutputAsset) =>
     : typeof file.source === 'string'
       ? Buffer.byteLength(file.source)
       : file.source.byteLength;
+
+/**
+ * Every file of the output folder, the bundle's described as it is and the others by where they
+ * came from: copied from `public/`, or written by a plugin of its own (the MDX plugin's links).
+ */
+function filesOfFolder({ outDir, publicDir, bundleFiles }: BuiltEnvironment): WrittenFile[] {
+  if (!outDir || !existsSync(outDir)) return bundleFiles;
+  const listed = new Set(bundleFiles.map((file) => file.fileName));
+  const others = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .filter((fileName) => !listed.has(fileName))
+    .map((fileName) => ({
+      fileName,
+      bytes: statSync(join(outDir, fileName)).size,
+      description: publicDir && existsSync(join(publicDir, fileName)) ? 'copied from public/' : 'written by a plugin',
+    }));
+  return [...bundleFiles, ...others];
+}
 
 /** What a written file is, for the list: the page a chunk holds, named from the workspace root. */
 function describe(file: Rolldown.OutputChunk | Rolldown.OutputAsset, root: string): string {
@@ -204,35 +232,46 @@ export function buildReport({ file, root }: { file: string; root: string }): { l
           if (line) print(line);
         }
         section.dir = options.dir ? shownPath(options.dir, root) : '';
-        section.files = fileListLines(
-          files.map((output) => ({
+        const { publicDir, build } = this.environment.config;
+        report?.add({
+          section,
+          outDir: options.dir,
+          publicDir: build.copyPublicDir && publicDir ? publicDir : undefined,
+          bundleFiles: files.map((output) => ({
             fileName: output.fileName,
             bytes: byteLength(output),
             description: describe(output, root),
           })),
-        );
-        report?.add(section);
+        });
       },
     },
   };
 
-  const sections: BuildReportSection[] = [];
+  const built: BuiltEnvironment[] = [];
   const reportPlugin: Plugin = {
     name: REPORT_PLUGIN,
     apply: 'build',
     // One instance for every environment: they hand it their sections.
     sharedDuringBuild: true,
-    api: { add: (part) => sections.push(part) } satisfies ReportApi,
+    api: { add: (environment) => built.push(environment) } satisfies ReportApi,
     buildStart() {
       // A build that fails leaves no report of an earlier one.
-      if (sections.length === 0) rmSync(file, { force: true });
+      if (built.length === 0) rmSync(file, { force: true });
     },
     buildApp: {
       order: 'post',
       async handler() {
-        if (sections.length === 0) return;
+        if (built.length === 0) return;
+        // Listed once every environment is written: a plugin may write its own files last.
+        for (const environment of built) environment.section.files = fileListLines(filesOfFolder(environment));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, reportText(sections, new Date()));
+        writeFileSync(
+          file,
+          reportText(
+            built.map((environment) => environment.section),
+            new Date(),
+          ),
+        );
         const line = reportLine(shownPath(file, root));
         if (shows('info')) base.info(line);
       },
