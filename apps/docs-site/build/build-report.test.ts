@@ -23,7 +23,7 @@ describe('fileListLines', () => {
 });
 
 describe('reportText', () => {
-  it('has the printed lines first, then per bundle its warnings, bundler notes, files and Vite’s log', () => {
+  it('has the printed lines first, then per bundle its warnings and errors, bundler notes, files and Vite’s log', () => {
     const text = reportText(
       [
         {
@@ -56,7 +56,7 @@ describe('reportText', () => {
         '  MDX compile: 1 page, 0.5 s on each of 2 threads (50% of the client bundle)',
         'server bundle: 1 module in 0.2 s, 1 file (1 KB)',
         '',
-        '== client bundle: warnings (printed in the terminal too)',
+        '== client bundle: warnings and errors (printed in the terminal too)',
         'content/docs/a.mdx:9:1: Unknown code-fence language "jvaa"',
         '',
         '== client bundle: 1 file in apps/docs-site/dist/client, largest first',

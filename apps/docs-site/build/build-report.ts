@@ -1,17 +1,19 @@
 /**
  * What `vite build` prints: a few lines a person reads (per bundle its modules, MDX pages, files,
  * size and time, and the MDX compile's share of the client bundle), not Vite's listing of every
- * chunk (about 1,700 lines for this site), which goes to a report file with the rest of Vite's
- * own log. Warnings and errors still reach the terminal in full, as Vite prints them (a page's
+ * chunk (about 1,700 lines for this site). The listing goes to a report file instead: every file
+ * of each output folder with its size and what it is, with the rest of Vite's own log. Warnings
+ * and errors still reach the terminal in full, as Vite prints them (a page's
  * `path:line:column: message` among them), and are copied into the report.
  *
- * Vite's supported means: a `customLogger` that, during a build, keeps Vite's informational
- * messages for the report instead of printing them; a plugin per environment that counts its
- * bundle in `writeBundle` and prints its lines; and one plugin shared by the environments
- * (`sharedDuringBuild`) that writes the report once every environment is built (`buildApp`).
- * Vite loads the configuration again for each environment, so each environment's logger and
- * plugin come from one `buildReport()` call; they reach the shared plugin through its `api`.
- * The dev server (and Vitest) log as usual.
+ * Vite's supported means: `logLevel` (Vite runs at `warn`, so its reporter lists nothing); a
+ * `customLogger` that applies the level asked for and, during a build, keeps Vite's
+ * informational messages for the report instead of printing them; a plugin per environment that
+ * counts its bundle in `writeBundle` and prints its lines; and one plugin shared by the
+ * environments (`sharedDuringBuild`) that writes the report once every environment is built
+ * (`buildApp`). Vite loads the configuration again for each environment, so each environment's
+ * logger and plugin come from one `buildReport()` call; they reach the shared plugin through its
+ * `api`. The dev server (and Vitest) log as usual.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -33,6 +35,7 @@ export interface BuildReportSection {
   dir: string;
   /** Every file it wrote, largest first (fileListLines). */
   files: string[];
+  /** Warnings and errors, as printed. */
   warnings: string[];
   /** What the bundler said about its own run (plugin timings). */
   bundlerNotes: string[];
@@ -72,7 +75,7 @@ export function fileListLines(files: WrittenFile[]): string[] {
   );
 }
 
-/** The report file: the lines printed, then per bundle its warnings, bundler notes, files and Vite's log. */
+/** The report file: the lines printed, then per bundle its warnings and errors, bundler notes, files and Vite's log. */
 export function reportText(sections: BuildReportSection[], builtAt: Date): string {
   const block = (title: string, lines: string[]) => (lines.length ? ['', `== ${title}`, ...lines] : []);
   return `${[
@@ -82,7 +85,7 @@ export function reportText(sections: BuildReportSection[], builtAt: Date): strin
     ...sections.flatMap((section) => {
       const name = section.summary[0]?.split(':')[0] ?? 'bundle';
       return [
-        ...block(`${name}: warnings (printed in the terminal too)`, section.warnings),
+        ...block(`${name}: warnings and errors (printed in the terminal too)`, section.warnings),
         ...block(`${name}: bundler notes`, section.bundlerNotes),
         ...block(`${name}: ${counted(section.files.length, 'file')} in ${section.dir}, largest first`, section.files),
         ...block(`${name}: Vite's log`, section.viteLog),
