@@ -3,6 +3,7 @@ import { basename, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { buildReport } from './build/build-report.ts';
 import { collectGarbage } from './build/collect-garbage.ts';
 import { contentSidebar } from './build/content-sidebar.ts';
 import { highlightedCode } from './build/highlighted-code.ts';
@@ -29,6 +30,9 @@ if (basename(contentDir) !== 'content' || !existsSync(resolve(contentDir, 'docs'
   throw new Error(`DOCS_CONTENT_DIR=${contentDir}: expected a folder named "content" with the pages in docs/.`);
 }
 
+// `vite build` prints a few lines per bundle; Vite's list of every file goes to this report.
+const report = buildReport({ file: `${outDir}/build-report.txt`, root: resolve(import.meta.dirname, '../..') });
+
 /** The landing page's source, relative to the app, when the content folder has one. */
 function landingPage(): string[] {
   const file = resolve(contentDir, 'docs/index.mdx');
@@ -47,6 +51,7 @@ export default defineConfig({
   // The footer's copyright year is the build's: the prerendered page and the app that hydrates it must
   // render the same year, or a site built in December and read in January fails to hydrate its footer.
   define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  customLogger: report.logger,
   plugins: [
     pageMeta(),
     ...mdxPages({ contentDir, root: resolve(import.meta.dirname, '../..') }),
@@ -57,6 +62,7 @@ export default defineConfig({
     pageManifest(resolve(contentDir, 'docs'), sdkPageData),
     highlightedCode(resolve(import.meta.dirname, 'src')),
     reactRouterProduction(),
+    ...report.plugins,
   ],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: {

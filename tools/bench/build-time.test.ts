@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { buildSteps } from './build-time.mjs';
+import { breakdown } from './build-time.mjs';
 
-describe('buildSteps', () => {
-  it("reads the client and server bundles' times and the prerender total from a build's log", () => {
-    const log = [
-      'vite v8.3.8 building client environment for production...',
-      '✓ 1229 modules transformed.',
-      '✓ built in 14.87s',
-      'vite v8.3.8 building ssr environment for production...',
-      '✓ built in 920ms',
-      'Link check: 0 broken internal link(s) or anchor(s)',
-      'Prerendered 763 pages and 404.html into /work/main/apps/docs-site/dist/site in 5.48s',
-    ].join('\n');
-    expect(buildSteps(log)).toEqual({ clientSeconds: 14.87, serverSeconds: 0.92, prerenderSeconds: 5.48 });
+describe('breakdown', () => {
+  it("splits a build's wall time into its steps and what is left for Nx and starting processes", () => {
+    const steps = {
+      clientSeconds: 12.6,
+      serverSeconds: 1.3,
+      mdxCompile: { pages: 733, secondsPerThread: 8.6, threads: 2, share: 0.68 },
+      contentCheckSeconds: 1.4,
+      pagesSeconds: 4.2,
+      searchIndexSeconds: 1.1,
+      compressThreadSeconds: 2.3,
+      prerenderSeconds: 8.9,
+      cspSeconds: 0.3,
+    };
+    expect(breakdown(steps, 25)).toEqual({
+      text: 'client bundle 12.6 s, server bundle 1.3 s, prerender 8.9 s (content check 1.4 s, pages 4.2 s, search index 1.1 s), CSP 0.3 s, Nx and process start-up 1.9 s',
+      otherSeconds: 1.9,
+    });
   });
 
-  it('leaves a step undefined when its line is missing', () => {
-    expect(buildSteps('✓ built in 2.10s')).toEqual({
-      clientSeconds: 2.1,
-      serverSeconds: undefined,
-      prerenderSeconds: undefined,
+  it('says which steps did not report, and leaves the rest unsplit', () => {
+    expect(breakdown({ clientSeconds: 10 }, 12)).toEqual({
+      text: 'client bundle 10.0 s, server bundle not reported, prerender not reported, CSP not reported',
+      otherSeconds: undefined,
     });
   });
 });

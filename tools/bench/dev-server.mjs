@@ -1,20 +1,55 @@
 /**
  * Dev server time to content: runs the README's command, `npm run dev`, and
- * measures from the spawn until Chromium shows the landing page's heading
- * (the dev server serves an empty shell; React renders the page), which must
- * come without an uncaught error or a server error. The browser tab is open
- * before the clock starts, as a developer's is. Chromium asks again every
- * 100 ms while the server is not listening yet. The server is stopped
- * afterwards (its whole process group: npm, the shell and Vite).
+ * measures from the spawn until Chromium shows the landing page's content:
+ * its title and its last section's heading, so the whole article, not only the
+ * site's frame (the dev server serves an empty shell; React renders the page
+ * once the page's module is compiled), which must come without an uncaught
+ * error or a server error. The browser tab is open before the clock starts,
+ * as a developer's is. Chromium asks again every 100 ms while the server is
+ * not listening yet. The server is stopped afterwards (its whole process
+ * group: npm, the shell and Vite).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The headings that show a page's content is there: its title (`# `) and the last `## ` of its
+ * MDX source (front matter and code fences skipped).
+ * @param {string} source
+ * @returns {{ title: string, lastSection: string | undefined }}
+ */
+export function contentHeadings(source) {
+  const lines = source.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n');
+  let fenced = false;
+  const headings = [];
+  for (const line of lines) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced && /^#{1,2} /.test(line)) headings.push(line);
+  }
+  const title = headings
+    .find((line) => line.startsWith('# '))
+    ?.slice(2)
+    .trim();
+  if (!title) throw new Error('the page has no "# " title to wait for');
+  const lastSection = headings
+    .findLast((line) => line.startsWith('## '))
+    ?.slice(3)
+    .trim();
+  return { title, lastSection };
+}
 
 /**
  * @param {import('@playwright/test').Browser} browser
- * @param {{ root: string, port: number, path?: string, timeoutMs?: number }} options
- * @returns {Promise<{ seconds: number, listeningSeconds: number }>}
+ * @param {{ root: string, port: number, path?: string, source?: string, timeoutMs?: number }} options -
+ *   `source`: the page's MDX file, from the root (default: the landing page's)
+ * @returns {Promise<{ seconds: number, listeningSeconds: number, titleSeconds: number }>}
  */
-export async function measureDevServer(browser, { root, port, path = '/', timeoutMs = 60_000 }) {
+export async function measureDevServer(
+  browser,
+  { root, port, path = '/', source = 'content/docs/index.mdx', timeoutMs = 60_000 },
+) {
+  const { title, lastSection } = contentHeadings(readFileSync(join(root, source), 'utf8'));
   const context = await browser.newContext();
   const page = await context.newPage();
   const started = performance.now();
@@ -51,15 +86,20 @@ export async function measureDevServer(browser, { root, port, path = '/', timeou
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
+    let titleSeconds;
     try {
-      await page
-        .getByRole('heading', { level: 1 })
-        .first()
-        .waitFor({ state: 'visible', timeout: Math.max(1, deadline - performance.now()) });
+      const timeout = () => Math.max(1, deadline - performance.now());
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ state: 'visible', timeout: timeout() });
+      titleSeconds = (performance.now() - started) / 1000;
+      if (lastSection) {
+        await page
+          .getByRole('heading', { level: 2, name: lastSection })
+          .waitFor({ state: 'visible', timeout: timeout() });
+      }
     } catch (error) {
       const serverErrors = output.split('\n').filter((line) => /error/i.test(line));
       throw new Error(
-        `no heading at ${url} after ${Math.round(timeoutMs / 1000)} s: ${[...problems, ...serverErrors].slice(0, 3).join('; ') || error}`,
+        `no "${title}" and "${lastSection}" at ${url} after ${Math.round(timeoutMs / 1000)} s: ${[...problems, ...serverErrors].slice(0, 3).join('; ') || error}`,
         { cause: error },
       );
     }
@@ -67,7 +107,7 @@ export async function measureDevServer(browser, { root, port, path = '/', timeou
     // Content that came with an uncaught error (a failed hydration, say) is not a working page.
     await page.waitForTimeout(300);
     if (problems.length > 0) throw new Error(`the landing page reported errors: ${problems.slice(0, 3).join('; ')}`);
-    return { seconds, listeningSeconds };
+    return { seconds, listeningSeconds, titleSeconds };
   } finally {
     await context.close();
     if (running()) {

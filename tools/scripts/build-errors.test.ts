@@ -17,6 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../server/static-server.mjs';
 import { generateSite } from '../synthetic/generate-site.mjs';
+import { parseBuildLog } from './build-log.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const appDir = join(root, 'apps/docs-site');
@@ -41,8 +42,8 @@ function run(args: string[], contentDir: string, outDir: string): Promise<Run> {
   });
 }
 
-const viteBuild = (contentDir: string, outDir: string) =>
-  run([viteBin, 'build', '--logLevel', 'warn'], contentDir, outDir);
+/** `vite build` at its own log level, as `nx run docs-site:build` runs it. */
+const viteBuild = (contentDir: string, outDir: string) => run([viteBin, 'build'], contentDir, outDir);
 const prerender = (contentDir: string, outDir: string) => run([prerenderScript], contentDir, outDir);
 
 /** Every file of a folder with its size and modification time: equal snapshots mean nothing was touched. */
@@ -136,8 +137,61 @@ describe('a site build with content mistakes', () => {
       `${relative(root, goodContent)}/docs/getting-started/floating-regions-1.mdx:9:1: Unknown code-fence language "jvaa" (shown as plain text). Valid languages: bash,`,
     );
     expect(Object.keys(before).filter((file) => file.endsWith('.html'))).toHaveLength(
-      Number(/Prerendered (\d+) pages/.exec(goodPrerender.output)?.[1]) + 1,
+      Number(/^prerender: (\d+) pages/m.exec(goodPrerender.output)?.[1]),
     );
+  });
+
+  it('prints a line per bundle and step, with counts and times, and lists every file written in the report', async () => {
+    // The terminal: the warning above in full, then a line per bundle and where the report is.
+    // The pages: the synthetic site's and the workspace's blog posts (the blog reads those).
+    const mdxFiles = async (dir: string) =>
+      (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.mdx')).length;
+    const pages = (await mdxFiles(join(goodContent, 'docs'))) + (await mdxFiles(join(root, 'content/blog')));
+    const buildLines = goodBuild.output.trim().split('\n');
+    expect(buildLines.filter((line) => !line.includes('Unknown code-fence language'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          String.raw`^client bundle: \d+ modules \(${pages} MDX pages\) in \d+\.\d s, \d+ files \([\d.]+ [KM]B\)$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          String.raw`^ {2}MDX compile: ${pages} pages, [\d.]+ s on each of \d threads? \(\d+% of the client bundle\)$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(String.raw`^server bundle: \d+ modules \(${pages} MDX pages\) in [\d.]+ m?s, \d+ files`),
+      ),
+      `build report: ${relative(root, join(outDir, 'build-report.txt'))} (every file written, with its size)`,
+    ]);
+    const report = await readFile(join(outDir, 'build-report.txt'), 'utf8');
+    const written = (await readdir(join(outDir, 'client'), { recursive: true, withFileTypes: true })).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(written.length).toBeGreaterThan(20);
+    for (const entry of written) {
+      const name = relative(join(outDir, 'client'), join(entry.parentPath, entry.name));
+      expect(report).toMatch(new RegExp(`^ +[\\d.]+ KB  ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'm'));
+    }
+    expect(report).toContain('Unknown code-fence language "jvaa"');
+
+    // The prerender step: its warnings, then one line per step, which the benchmark reads back.
+    const prerenderLines = goodPrerender.output
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('warning: '));
+    expect(prerenderLines.map((line) => line.split(':')[0])).toEqual([
+      'content check',
+      'prerender',
+      'search index',
+      'compressed copies',
+      'links',
+      'site',
+    ]);
+    // Every step but csp.mjs's, which this test does not run.
+    const { cspSeconds, ...steps } = parseBuildLog(`${goodBuild.output}\n${goodPrerender.output}`);
+    expect(cspSeconds).toBeUndefined();
+    for (const [step, value] of Object.entries(steps)) expect(value, step).toBeDefined();
   });
 
   it('warns about a duplicate route naming both files and the one served, which is the page shown', async () => {

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compressFile, compressFiles, compressSite, shouldCompress } from './compress-site.mjs';
+import {
+  addCompressTallies,
+  compressFile,
+  compressFiles,
+  compressSite,
+  shouldCompress,
+  takeCompressTally,
+} from './compress-site.mjs';
 
 let dir: string;
 const page = `<!doctype html><html lang="en"><body>${'<p>Baselines are approved screenshots.</p>'.repeat(200)}</body></html>`;
@@ -103,5 +110,33 @@ describe('shouldCompress', () => {
     ['font.woff2', 100_000, false],
   ])('%s of %i bytes: %s', (path, size, expected) => {
     expect(shouldCompress(path, size)).toBe(expected);
+  });
+});
+
+describe('takeCompressTally', () => {
+  it('counts the files this thread compressed, their bytes before and after and the time, then starts again', async () => {
+    takeCompressTally();
+    await put('a/index.html', page);
+    await put('small.js', 'export {};');
+    const totals = await compressSite(dir);
+
+    const tally = takeCompressTally();
+    expect(tally).toEqual({
+      files: 1,
+      bytes: Buffer.byteLength(page),
+      gzipBytes: totals.gzipBytes,
+      brotliBytes: totals.brotliBytes,
+      ms: expect.any(Number),
+    });
+    expect(tally.gzipBytes).toBeGreaterThan(0);
+    expect(tally.ms).toBeGreaterThan(0);
+    expect(takeCompressTally()).toEqual({ files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, ms: 0 });
+    expect(addCompressTallies(tally, tally, takeCompressTally())).toEqual({
+      files: 2,
+      bytes: 2 * tally.bytes,
+      gzipBytes: 2 * tally.gzipBytes,
+      brotliBytes: 2 * tally.brotliBytes,
+      ms: 2 * tally.ms,
+    });
   });
 });

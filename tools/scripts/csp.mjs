@@ -20,6 +20,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cspLine, shownPath } from './build-log.mjs';
 
 /** Where gtag.js and the tag manager's gtm.js are served from by Google. */
 export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
@@ -228,15 +229,21 @@ export function policyInclude({ policy, scripts, analytics, pages }) {
 export const policyIncludeFile = (siteDir) => join(dirname(resolve(siteDir)), 'deploy/content-security-policy.conf');
 
 async function main() {
+  const started = performance.now();
   const appDir = resolve(process.argv[2] ?? process.cwd());
   const siteDir = join(resolve(appDir, process.env.DOCS_OUT_DIR ?? 'dist'), 'site');
   const generated = siteContentSecurityPolicy({ siteDir, appDir });
   const out = policyIncludeFile(siteDir);
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, policyInclude(generated));
-  const third = analyticsSources(generated.analytics).script;
   console.log(
-    `Content-Security-Policy: ${generated.scripts.length} inline script hash(es) of ${generated.pages} pages, ${third.length ? `analytics from ${third.join(' ')}` : 'no analytics'}; written to ${out}`,
+    cspLine({
+      hashes: generated.scripts.length,
+      pages: generated.pages,
+      analytics: analyticsSources(generated.analytics).script,
+      ms: performance.now() - started,
+      file: shownPath(out, repoRoot),
+    }),
   );
 }
 

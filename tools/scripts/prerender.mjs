@@ -26,7 +26,16 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
-import { compressFile, compressFiles } from './compress-site.mjs';
+import {
+  contentCheckLine,
+  compressLine,
+  linksLine,
+  prerenderLine,
+  searchIndexLine,
+  shownPath,
+  siteLine,
+} from './build-log.mjs';
+import { addCompressTallies, compressFile, compressFiles, takeCompressTally } from './compress-site.mjs';
 import { brokenLinkWarning, locateBrokenLinks, readLinkSources } from './link-sources.mjs';
 import { outputFileForPath, siteBase } from './page-document.mjs';
 import { removeStaleBuilds, replaceFolder, tempSiblingOf } from './swap-folder.mjs';
@@ -45,6 +54,8 @@ const reportsDir = join(distDir, 'reports');
 // DOCS_CONTENT_DIR: the content folder the bundles were built from, when it is not the workspace's.
 const docsDir = resolve(process.env.DOCS_CONTENT_DIR ?? resolve(appDir, '../../content'), 'docs');
 const NOT_FOUND_PROBE = '/__not-found__';
+/** The workspace root: the lines this step prints name files from it, where npm's commands run. */
+const workspaceRoot = resolve(import.meta.dirname, '../..');
 /** Pages per worker task. */
 const BATCH = 8;
 
@@ -63,6 +74,8 @@ function startRenderers() {
     concurrentTasksPerWorker: 2,
   });
   const entry = pathToFileURL(serverEntry).href;
+  /** What the workers' compressing of the pages' copies took, summed over the tasks. */
+  let compressed = addCompressTallies();
   /** Renders and writes `{ path, file, status }` pages, a few per task, in order. */
   const renderPages = async (pages) => {
     const batches = [];
@@ -70,12 +83,13 @@ function startRenderers() {
     const done = await Promise.all(
       batches.map((batch) => pool.run({ serverEntry: entry, clientDir, siteDir: buildDir, pages: batch })),
     );
-    return done.flat();
+    compressed = addCompressTallies(compressed, ...done.map((task) => task.compressed));
+    return done.flatMap((task) => task.pages);
   };
   const validateContent = () => pool.run({ serverEntry: entry, validate: true });
   // Warm-up only: a bundle that fails to load fails the main thread's own import too.
   for (let thread = 1; thread < threads; thread++) pool.run({ serverEntry: entry }).catch(() => undefined);
-  return { renderPages, validateContent, close: () => pool.destroy() };
+  return { renderPages, validateContent, threads, compressed: () => compressed, close: () => pool.destroy() };
 }
 
 /**
@@ -119,9 +133,7 @@ async function reportBrokenLinks(broken) {
   await writeFile(join(reportsDir, 'links.json'), `${JSON.stringify(broken, null, 2)}\n`);
   for (const link of broken.slice(0, 20)) console.warn(`warning: ${brokenLinkWarning(link)}`);
   if (broken.length > 20) console.warn(`warning: ... and ${broken.length - 20} more broken links`);
-  console.log(
-    `Link check: ${broken.length} broken internal link(s) or anchor(s); report in ${join(reportsDir, 'links.json')}`,
-  );
+  console.log(linksLine({ broken: broken.length, file: shownPath(join(reportsDir, 'links.json'), workspaceRoot) }));
 }
 
 /**
@@ -130,6 +142,7 @@ async function reportBrokenLinks(broken) {
  * against the pages. Returns the server bundle.
  */
 async function checkContent(renderers) {
+  const started = performance.now();
   const [contentProblems, server] = await Promise.all([
     renderers.validateContent(),
     import(pathToFileURL(serverEntry).href),
@@ -141,6 +154,7 @@ async function checkContent(renderers) {
         problems.map((p) => `- ${p}`).join('\n'),
     );
   }
+  console.log(contentCheckLine({ ms: performance.now() - started }));
   return server;
 }
 
@@ -157,6 +171,7 @@ async function writeSite(renderers, server) {
   for (const warning of warnings) console.warn(`warning: ${warning}`);
 
   const paths = server.prerenderPaths(routes);
+  const renderStarted = performance.now();
   // Every page at once: the pool runs a batch per thread and queues the rest, in order.
   const pageLinks = await renderers.renderPages(
     paths.map((path) => ({ path, file: outputFileForPath(path), status: 200 })),
@@ -166,13 +181,26 @@ async function writeSite(renderers, server) {
 
   const [notFound] = await renderers.renderPages([{ path: NOT_FOUND_PROBE, file: '404.html', status: 404 }]);
   if (notFound.status !== 404) throw new Error(`The not-found route rendered with status ${notFound.status}, not 404.`);
+  console.log(
+    prerenderLine({ routes: paths.length, ms: performance.now() - renderStarted, threads: renderers.threads }),
+  );
 
   await assetsCompressed;
   await writeSiteFile('sitemap.xml', server.sitemap(routes));
   await writeSiteFile('blog/rss.xml', server.blogFeed());
   // The search index goes in with the pages it indexes: a reader never gets one without the other.
+  const indexStarted = performance.now();
   const { writeSearchIndex } = await import(pathToFileURL(join(appDir, 'build/search/build-search-index.mjs')).href);
-  const { manifest } = await writeSearchIndex({ siteDir: buildDir, docsDir, serverDir: join(distDir, 'server') });
+  const { manifest, compressed } = await writeSearchIndex({
+    siteDir: buildDir,
+    docsDir,
+    serverDir: join(distDir, 'server'),
+  });
+  console.log(
+    searchIndexLine({ ...manifest, brotliBytes: compressed.brotliBytes, ms: performance.now() - indexStarted }),
+  );
+  // The copies of the pages (the workers'), of the assets, sitemap, feed and search index (this thread's).
+  console.log(compressLine(addCompressTallies(renderers.compressed(), takeCompressTally())));
 
   const base = siteBase(clientDir);
   const isStaticFile = (link) => {
@@ -180,7 +208,7 @@ async function writeSite(renderers, server) {
     return /\.(xml|txt|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(buildDir, path.replace(base, '')));
   };
   const broken = server.checkLinks({ routes, pages: pageLinks }).filter((link) => !isStaticFile(link));
-  return { paths, pageLinks, broken, base, searchPages: manifest.pages };
+  return { paths, pageLinks, broken, base };
 }
 
 async function main() {
@@ -217,10 +245,7 @@ async function main() {
         base: site.base,
       }),
     );
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    console.log(
-      `Prerendered ${site.paths.length} pages, 404.html and the search index (${site.searchPages} pages) into ${siteDir} in ${seconds}s`,
-    );
+    console.log(siteLine({ dir: shownPath(siteDir, workspaceRoot), ms: performance.now() - started }));
   } finally {
     await renderers.close();
   }

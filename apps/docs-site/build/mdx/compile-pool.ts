@@ -9,12 +9,13 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { bundleModule } from '../bundle-module.ts';
-import type { CompiledMdx } from './compile.ts';
-import type { CompileTask } from './compile-worker.ts';
+import type { CompileTask, TimedCompiledMdx } from './compile-worker.ts';
 
 export interface CompilePool {
-  compile(source: string, path: string): Promise<CompiledMdx>;
+  compile(source: string, path: string): Promise<TimedCompiledMdx>;
   close(): Promise<void>;
+  /** How many worker threads compile. */
+  threads: number;
 }
 
 const WORKER = fileURLToPath(new URL('./compile-worker.ts', import.meta.url));
@@ -32,7 +33,8 @@ export async function createCompilePool(threads = availableParallelism()): Promi
     resourceLimits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: 512 },
   });
   return {
-    compile: (source, path) => pool.run({ source, path } satisfies CompileTask) as Promise<CompiledMdx>,
+    compile: (source, path) => pool.run({ source, path } satisfies CompileTask) as Promise<TimedCompiledMdx>,
     close: () => pool.destroy(),
+    threads,
   };
 }

@@ -13,8 +13,8 @@ import { dirname, join, relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { loadCodeColours } from './code-colours.ts';
-import type { CompiledMdx } from './compile.ts';
 import { createCompilePool, type CompilePool } from './compile-pool.ts';
+import type { TimedCompiledMdx } from './compile-worker.ts';
 import type { SourceLink } from './rehype-collect-links.ts';
 import { mdxPipeline } from './pipeline.ts';
 
@@ -26,6 +26,20 @@ const CODE_COLOURS_ID = `\0${CODE_COLOURS}`;
 /** The file the build writes beside the server bundle: `{ [content file]: [{ href, line }] }`. */
 export const LINK_SOURCES_FILE = 'mdx-links.json';
 
+/** The build plugin's name; its `api` tells other plugins what it compiled (build/build-report.ts). */
+export const MDX_BUILD_PLUGIN = 'docs:mdx';
+
+/** The pages a build has compiled so far, the time the worker threads spent on them and how many threads. */
+export interface MdxCompileStats {
+  pages: number;
+  ms: number;
+  threads: number;
+}
+
+export interface MdxBuildApi {
+  compileStats(): MdxCompileStats;
+}
+
 /**
  * @param options.contentDir - the content folder: a page's links are keyed by its path as the
  * site names its source (`content/docs/x.mdx`), whichever folder it was built from.
@@ -36,14 +50,19 @@ export function mdxPages({ contentDir, root }: { contentDir: string; root: strin
   let environments = 1;
   // Per file: the source it was compiled from, the result and how many environments took it,
   // so the next environment reuses it and the last one lets it go.
-  const compiled = new Map<string, { source: string; result: Promise<CompiledMdx>; uses: number }>();
+  const compiled = new Map<string, { source: string; result: Promise<TimedCompiledMdx>; uses: number }>();
   const links = new Map<string, SourceLink[]>();
+  const stats: MdxCompileStats = { pages: 0, ms: 0, threads: 0 };
 
   const compile = async (source: string, path: string, warn: (message: string) => void): Promise<string> => {
     let entry = compiled.get(path);
     if (entry?.source !== source) {
       pool ??= createCompilePool();
-      entry = { source, result: pool.then((workers) => workers.compile(source, path)), uses: 0 };
+      const compiling = pool.then((workers) => {
+        stats.threads = workers.threads;
+        return workers.compile(source, path);
+      });
+      entry = { source, result: compiling, uses: 0 };
       compiled.set(path, entry);
     }
     entry.uses += 1;
@@ -51,6 +70,8 @@ export function mdxPages({ contentDir, root }: { contentDir: string; root: strin
     if (entry.uses >= environments) compiled.delete(path);
     const result = await entry.result;
     if (first) {
+      stats.pages += 1;
+      stats.ms += result.ms;
       for (const warning of result.warnings) warn(`${relative(root, path)}:${warning}`);
       const key = `content/${relative(contentDir, path).split('\\').join('/')}`;
       if (!key.startsWith('content/../')) links.set(key, result.links);
@@ -92,9 +113,10 @@ export function mdxPages({ contentDir, root }: { contentDir: string; root: strin
     // (@mdx-js/rollup types its source map with Rollup's type, which Vite's differs from in name only.)
     { ...(mdx(mdxPipeline()) as Plugin), name: 'docs:mdx-dev', enforce: 'pre', apply: 'serve' },
     {
-      name: 'docs:mdx',
+      name: MDX_BUILD_PLUGIN,
       enforce: 'pre',
       apply: 'build',
+      api: { compileStats: () => ({ ...stats }) } satisfies MdxBuildApi,
       // One instance for every environment, so they share `compiled` and the pool.
       sharedDuringBuild: true,
       configResolved(config) {

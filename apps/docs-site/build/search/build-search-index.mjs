@@ -29,6 +29,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { keptSearchIndexLine, searchIndexLine, size } from '../../../../tools/scripts/build-log.mjs';
 import { compressSite } from '../../../../tools/scripts/compress-site.mjs';
 import { replaceFolder, tempSiblingOf } from '../../../../tools/scripts/swap-folder.mjs';
 import { extractPage } from './extract.mjs';
@@ -111,9 +112,9 @@ export async function writeSearchIndex({ siteDir, docsDir, serverDir, base = '/t
     sections: data.titles.sections.length,
   };
   await writeFile(join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  await compressSite(outDir);
+  const compressed = await compressSite(outDir);
   await replaceFolder(outDir, finalDir);
-  return { outDir: finalDir, manifest };
+  return { outDir: finalDir, manifest, compressed };
 }
 
 /**
@@ -141,21 +142,18 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const contentDir = resolve(process.env.DOCS_CONTENT_DIR ?? join(appDir, '../../content'));
   const siteDir = join(distDir, 'site');
   const existing = args.includes('--if-missing') ? await existingSearchIndex(siteDir) : undefined;
-  if (existing) console.log('Search index: kept the one the prerender step built with the pages.');
   (existing
     ? Promise.resolve(existing)
     : writeSearchIndex({ siteDir, docsDir: join(contentDir, 'docs'), serverDir: join(distDir, 'server') })
   )
-    .then(({ outDir, manifest }) => {
-      const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    .then(({ manifest, compressed }) => {
       console.log(
-        `Search index: ${manifest.pages} pages, ${manifest.sections} sections, ${kb(manifest.rawBytes)} raw, ` +
-          `${kb(manifest.gzipBytes)} gzip (titles ${kb(manifest.titles.gzipBytes)}, full text ${kb(manifest.full.gzipBytes)}), ` +
-          `in ${outDir} (${seconds}s)`,
+        compressed
+          ? searchIndexLine({ ...manifest, brotliBytes: compressed.brotliBytes, ms: performance.now() - started })
+          : keptSearchIndexLine(manifest),
       );
       if (manifest.gzipBytes > INDEX_GZIP_BUDGET) {
-        console.warn(`warning: the search index is over its budget of ${kb(INDEX_GZIP_BUDGET)} gzip.`);
+        console.warn(`warning: the search index is over its budget of ${size(INDEX_GZIP_BUDGET)} gzip.`);
       }
     })
     .catch((error) => {
