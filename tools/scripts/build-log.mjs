@@ -13,6 +13,7 @@ export const STEP_LABELS = {
   client: 'client bundle',
   server: 'server bundle',
   mdx: 'MDX compile',
+  templates: 'SDK pages',
   report: 'build report',
   contentCheck: 'content check',
   prerender: 'prerender',
@@ -71,6 +72,16 @@ export function mdxCompileLine({ pages, ms, threads, bundleMs, environment = 'cl
   const perThread = ms / threads;
   const share = Math.round((100 * perThread) / bundleMs);
   return `  ${STEP_LABELS.mdx}: ${counted(pages, 'page')}, ${duration(perThread)} on each of ${counted(threads, 'thread')} (${share}% of the ${environment} bundle)`;
+}
+
+/**
+ * `  SDK pages: 619 pages rendered from templates (content/sdk-data)`: the pages made from the data
+ * in the build's main thread, interleaved with the bundling, so no time of their own here (the
+ * benchmark times them alone); none, no line.
+ */
+export function templatePagesLine({ pages }) {
+  if (pages === 0) return undefined;
+  return `  ${STEP_LABELS.templates}: ${counted(pages, 'page')} rendered from templates (content/sdk-data)`;
 }
 
 /** Where the list of files went: `build report: apps/docs-site/dist/build-report.txt (every file written, with its size)`. */

@@ -15,6 +15,7 @@ import {
   shownPath,
   siteLine,
   size,
+  templatePagesLine,
 } from './build-log.mjs';
 
 describe('units of the build lines', () => {
@@ -139,5 +140,12 @@ describe('parseBuildLog', () => {
       cspSeconds: undefined,
     });
     expect(parseBuildLog('the site: nothing built in 3 s')).toMatchObject({ prerenderSeconds: undefined });
+  });
+});
+
+describe('templatePagesLine', () => {
+  it('says how many SDK pages were rendered from templates, or nothing', () => {
+    expect(templatePagesLine({ pages: 619 })).toBe('  SDK pages: 619 pages rendered from templates (content/sdk-data)');
+    expect(templatePagesLine({ pages: 0 })).toBeUndefined();
   });
 });

@@ -19,8 +19,16 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { dirname, join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { createLogger, type Logger, type LogLevel, type Plugin, type Rolldown } from 'vite';
-import { bundleLine, counted, mdxCompileLine, reportLine, shownPath } from '../../../tools/scripts/build-log.mjs';
+import {
+  bundleLine,
+  counted,
+  mdxCompileLine,
+  reportLine,
+  shownPath,
+  templatePagesLine,
+} from '../../../tools/scripts/build-log.mjs';
 import { MDX_BUILD_PLUGIN, type MdxBuildApi, type MdxCompileStats } from './mdx/vite-plugin.ts';
+import { SDK_PAGES_PLUGIN, type SdkPagesApi, type SdkPagesStats } from './sdk-pages/vite-plugin.ts';
 
 const REPORT_PLUGIN = 'docs:build-report';
 const LEVELS: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3 };
@@ -182,6 +190,8 @@ export function buildReport({ file, root }: { file: string; root: string }): { l
   let mdx: MdxBuildApi | undefined;
   let started = 0;
   let compiledBefore: MdxCompileStats = { pages: 0, ms: 0, threads: 0 };
+  let templates: SdkPagesApi | undefined;
+  let renderedBefore: SdkPagesStats = { pages: 0 };
 
   const environmentPlugin: Plugin = {
     name: 'docs:build-log',
@@ -196,10 +206,12 @@ export function buildReport({ file, root }: { file: string; root: string }): { l
     configResolved(config) {
       report = config.plugins.find((plugin) => plugin.name === REPORT_PLUGIN)?.api as ReportApi | undefined;
       mdx = config.plugins.find((plugin) => plugin.name === MDX_BUILD_PLUGIN)?.api as MdxBuildApi | undefined;
+      templates = config.plugins.find((plugin) => plugin.name === SDK_PAGES_PLUGIN)?.api as SdkPagesApi | undefined;
     },
     buildStart() {
       started = performance.now();
       compiledBefore = mdx?.compileStats() ?? compiledBefore;
+      renderedBefore = templates?.renderStats() ?? renderedBefore;
     },
     onLog(_level, log) {
       if (!log.code || !BUNDLER_TIMINGS.has(log.code)) return;
@@ -232,6 +244,11 @@ export function buildReport({ file, root }: { file: string; root: string }): { l
             bundleMs: ms,
             environment,
           });
+          if (line) print(line);
+        }
+        const rendered = templates?.renderStats();
+        if (rendered) {
+          const line = templatePagesLine({ pages: rendered.pages - renderedBefore.pages });
           if (line) print(line);
         }
         section.dir = options.dir ? shownPath(options.dir, root) : '';

@@ -17,6 +17,16 @@ import { processTemplatePage, templatePageModule } from './page-module.ts';
 import type { SdkPageSource } from './source.ts';
 
 export const SDK_PAGE_PREFIX = 'virtual:sdk-page/';
+/** The plugin's name; its `api` tells the build's report what it rendered (build/build-report.ts). */
+export const SDK_PAGES_PLUGIN = 'docs:sdk-pages';
+
+/** What the plugin has made since it started: page modules. */
+export interface SdkPagesStats {
+  pages: number;
+}
+export interface SdkPagesApi {
+  renderStats(): SdkPagesStats;
+}
 const RESOLVED_PREFIX = `\0${SDK_PAGE_PREFIX}`;
 /** The file the build writes beside the server bundle: `{ [doc id]: front matter }`. */
 export const SDK_PAGES_FILE = 'sdk-pages.json';
@@ -28,6 +38,8 @@ export function sdkPages(source: SdkPageSource): Plugin {
   // Per doc id, the module's code, made once for both bundles of a build.
   const modules = new Map<string, Promise<string>>();
 
+  const stats: SdkPagesStats = { pages: 0 };
+
   const moduleOf = (docId: string) => {
     let code = modules.get(docId);
     if (!code) {
@@ -35,6 +47,7 @@ export function sdkPages(source: SdkPageSource): Plugin {
         const page = (await source.pages()).get(docId);
         if (!page) throw new Error(`No SDK page "${docId}" in the templates' output.`);
         const processed = await processTemplatePage(page.tree, highlightCache);
+        stats.pages += 1;
         return templatePageModule({ ...processed, frontmatter: page.frontmatter }, PAGE_COMPONENTS, RENDERER);
       })();
       modules.set(docId, code);
@@ -44,8 +57,9 @@ export function sdkPages(source: SdkPageSource): Plugin {
   };
 
   return {
-    name: 'docs:sdk-pages',
+    name: SDK_PAGES_PLUGIN,
     sharedDuringBuild: true,
+    api: { renderStats: () => ({ ...stats }) } satisfies SdkPagesApi,
     resolveId: {
       filter: { id: /^virtual:sdk-page\// },
       // Ends in `.js` so that the React plugin gives it Fast Refresh like any component module.
