@@ -4,6 +4,7 @@ import { createSafeStorage } from '@docs/docs-chrome';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../testing/memoryStorage';
 import { chosenCodeLanguage, forgetCodeLanguage, setCodeLanguageStorage } from '../../sdk/codeLanguageChoice';
 import { EverySdkContext, SdkContext } from '../../sdk/SdkContext';
 import { CodeTab, CodeTabs } from './CodeTabs';
@@ -25,13 +26,8 @@ const samples = (
 
 // Each test starts with nothing chosen by hand, in a storage of its own.
 beforeEach(() => {
-  const memory = new Map<string, string>();
-  setCodeLanguageStorage(
-    createSafeStorage(() => ({
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-    })),
-  );
+  const storage = memoryStorage();
+  setCodeLanguageStorage(createSafeStorage(() => storage));
 });
 
 describe('CodeTabs', () => {

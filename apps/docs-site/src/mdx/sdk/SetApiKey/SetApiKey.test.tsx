@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createSafeStorage } from '@docs/docs-chrome';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../testing/memoryStorage';
 import { setCodeLanguageStorage } from '../../../sdk/codeLanguageChoice';
 import { SdkContext } from '../../../sdk/SdkContext';
 import { CodeTab, CodeTabs } from '../../CodeTabs';
@@ -16,13 +17,8 @@ const page = (children: React.ReactNode) => (
 
 // Each test starts with no shell chosen, in a storage of its own.
 beforeEach(() => {
-  const memory = new Map<string, string>();
-  setCodeLanguageStorage(
-    createSafeStorage(() => ({
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-    })),
-  );
+  const storage = memoryStorage();
+  setCodeLanguageStorage(createSafeStorage(() => storage));
 });
 
 describe('SetApiKey', () => {
