@@ -43,7 +43,9 @@ export function siteRoutes(siteDir) {
 
 /**
  * The source file of a route, relative to the workspace, when there is one:
- * `content/docs/<route>.mdx` or `…/index.mdx`, a blog post's `content/blog/<date>-<slug>.mdx`.
+ * `content/docs/<route>.mdx` or `…/index.mdx`, a blog post's `content/blog/<date>-<slug>.mdx`,
+ * and for an SDK page without MDX the module that renders it from the data
+ * (`content/sdk-data/render.tsx`).
  *
  * @param {string} route
  * @param {string} [contentDir]
@@ -58,6 +60,7 @@ export function sourceFileOf(route, contentDir = join(workspace, 'content')) {
     );
     if (file) candidates.unshift(`blog/${file}`);
   }
+  if (/^sdks\//.test(route)) candidates.push('sdk-data/render.tsx');
   const found = candidates.find((candidate) => existsSync(join(contentDir, candidate)));
   return found && relative(workspace, join(contentDir, found)).split(sep).join('/');
 }

@@ -39,7 +39,7 @@ describe('content-lint', () => {
     const result = run('--site', folder);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(
-      'sdks/image-tester/quickstart (line 10): empty-section: "Configure the run" has no content: write it, or remove the heading [content/docs/sdks/image-tester/quickstart.mdx]\n',
+      'sdks/image-tester/quickstart (line 10): empty-section: "Configure the run" has no content: write it, or remove the heading [content/sdk-data/render.tsx]\n',
     );
     expect(result.stdout).toContain('content-lint: 1 finding on 1 of 2 pages');
   });
@@ -67,7 +67,7 @@ describe('content-lint', () => {
     expect(siteRoutes(site({ '': 'x', 'a/b': 'y', blog: 'z' }))).toEqual(['', 'a/b', 'blog']);
     expect(sourceFileOf('')).toBe('content/docs/index.mdx');
     expect(sourceFileOf('integrations')).toBe('content/docs/integrations/index.mdx');
-    expect(sourceFileOf('sdks/robot/quickstart')).toBe('content/docs/sdks/robot/quickstart.mdx');
+    expect(sourceFileOf('sdks/robot/quickstart')).toBe('content/sdk-data/render.tsx');
     expect(sourceFileOf('blog/taming-flaky-baselines-in-ci')).toMatch(
       /^content\/blog\/\d{4}-\d\d-\d\d-taming-flaky-baselines-in-ci\.mdx$/,
     );
