@@ -92,7 +92,8 @@ export function env(style: Style, name: string): string {
     case 'ts':
       return `process.env.${name}`;
     case 'swift':
-      return `ProcessInfo.processInfo.environment["${name}"]`;
+      // The dictionary gives an optional; settings take a String.
+      return `ProcessInfo.processInfo.environment["${name}"] ?? ""`;
   }
 }
 

@@ -552,6 +552,8 @@ export const SDK_PROFILES: readonly SdkProfile[] = SDK_KEYS.filter((sdk) => sdk 
         {
           ...profile('storybook-angular', sdk, 'Storybook for Angular'),
           testRunner: 'the `eyes-storybook` command with the Angular builder',
+          prerequisites:
+            'An Angular workspace with Storybook 7 or 8 whose stories render with the Angular builder (`ng run <project>:storybook`).',
         },
       ]
     : [profile(sdk, sdk)],

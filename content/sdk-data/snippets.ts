@@ -160,10 +160,17 @@ function windowTarget(p: SdkProfile, name: string, extra: readonly (readonly [st
   return target(p.style, [first, ...fully, ...extra, ['withName', str(p.style, name)]]);
 }
 
+/** The test's name, after what it checks: a web page, an app's screen, a screenshot file. */
+export function testNameOf(p: SdkProfile): string {
+  if (p.entry.platform === 'mobile-native') return 'Checkout screen';
+  if (p.entry.platform === 'images') return 'Checkout screenshot';
+  return 'Checkout page';
+}
+
 /** The body of one visual test: open, navigate (when given), check, close without waiting. */
 export function testBody(p: SdkProfile, navigate: readonly string[] = []): string[] {
   return [
-    call(p.style, 'eyes', 'open', openArgs(p, 'Checkout page')),
+    call(p.style, 'eyes', 'open', openArgs(p, testNameOf(p))),
     ...navigate,
     call(p.style, 'eyes', 'check', [windowTarget(p, 'Checkout')]),
     call(p.style, 'eyes', 'closeAsync'),
@@ -245,7 +252,8 @@ export function checkSettings(p: SdkProfile): Snippet {
     target(s, [...steps, ['withName', str(s, name)]]);
   const lines: string[] = [];
   if (p.ctx.liveApp) {
-    lines.push(comment(s, 'The whole page, ignoring the clock and letting the promo banner float'));
+    const whole = p.entry.platform === 'mobile-native' ? 'The whole scrollable screen' : 'The whole page';
+    lines.push(comment(s, `${whole}, ignoring the clock and letting the promo banner float`));
     lines.push(
       call(s, 'eyes', 'check', [
         named(
@@ -1342,7 +1350,7 @@ export function quickstart(p: SdkProfile): Snippet[] {
             ['browser = await puppeteer.launch();', 'page = await browser.newPage();'],
             [`await page.goto('${URL}');`],
             ['await browser.close();'],
-          ).replace('  let page;', '  let browser;\n  let page;'),
+          ).replace('  let eyes;', '  let browser;\n  let page;\n  let eyes;'),
         ),
       ];
     case 'protractor':

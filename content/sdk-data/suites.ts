@@ -76,7 +76,7 @@ const HOOKS: Record<string, RunnerHooks> = {
   },
   WebdriverIO: {
     beforeAll: 'the `before` hook of `wdio.conf.js`, which runs once in each worker',
-    afterAll: 'the `after` hook of `wdio.conf.js` (and `onComplete` for the whole run)',
+    afterAll: 'the `after` hook of `wdio.conf.js`, in the same worker',
     beforeEach: 'the `beforeTest` hook, or a Mocha `beforeEach` in the spec',
     afterEach: 'the `afterTest` hook',
   },

@@ -69,7 +69,7 @@ export const siteBase = (clientDir) => baseOf(readFileSync(join(clientDir, 'inde
 /**
  * The writer of one build's pages: Vite's page template and manifest from `clientDir`, the
  * server bundle's `appScriptsAfterFirstPaint`, output under `siteDir`.
- * @returns {(page: { head: string, html: string, file?: string }, file: string) => void}
+ * @returns {(page: { head: string, html: string, file?: string, module?: string }, file: string) => void}
  */
 export function pageWriter({ clientDir, siteDir, appScriptsAfterFirstPaint }) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
@@ -82,7 +82,9 @@ export function pageWriter({ clientDir, siteDir, appScriptsAfterFirstPaint }) {
     deferAppScripts(
       template
         .replace('<!--app-head-->', () =>
-          [page.head, pageAssetTags(manifest, page.file, base, keys, template)].filter(Boolean).join('\n    '),
+          [page.head, pageAssetTags(manifest, page.module ?? page.file, base, keys, template)]
+            .filter(Boolean)
+            .join('\n    '),
         )
         .replace('<!--app-html-->', () => page.html),
       appScriptsAfterFirstPaint,

@@ -92,7 +92,8 @@ const textBoxes = (element: Locator) =>
 test('at 375 px no copy button covers any code, also on one-line install commands', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 780 });
   await openPage(page, '/sdks/cypress/quickstart');
-  const blocks = page.getByRole('main').locator('pre');
+  // The blocks on screen: a set of code tabs shows one panel's block (the API key step's shells).
+  const blocks = page.getByRole('main').locator('pre').filter({ visible: true });
   const buttons = page.getByRole('main').getByRole('button', { name: 'Copy code' });
   const count = await blocks.count();
   expect(count, 'code blocks on the page').toBeGreaterThan(2);

@@ -32,6 +32,23 @@ for (const [kind, path] of PAGES) {
   });
 }
 
+// Before the scripts run (or without them), the prerendered page is styled by the stylesheets
+// its HTML links: those of the components on it too, for pages rendered from templates as for MDX.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [kind, path] of PAGES.filter(([, path]) => path.startsWith('/sdks/'))) {
+    test(`the ${kind} does not scroll sideways at 320 px`, async ({ page }) => {
+      await page.goto(`/tutorials${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'page width').toBeLessThanOrEqual(clientWidth);
+    });
+  }
+});
+
 test('a wide table scrolls in its own region, which the keyboard focuses and scrolls', async ({ page }) => {
   await openPage(page, '/reference/server-api/batches/list-batch-results');
   const region = page.getByRole('region', { name: 'Parameters table' });

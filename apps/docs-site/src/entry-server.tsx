@@ -28,6 +28,8 @@ export interface RenderedPage {
   status: number;
   /** Source file of the page (relative to the workspace), when it has one. */
   file?: string;
+  /** The module whose chunk is the page, as the client build's manifest names it (the MDX file by default). */
+  module?: string;
 }
 
 /** Checks the site configuration and every page's front matter; returns the problems found, one message each. */
@@ -100,5 +102,5 @@ export async function render(path: string): Promise<RenderedPage> {
     ...siteHeadTags(siteConfig, path, status, html),
     hydrationDataScript(context),
   ].join('\n    ');
-  return { html, head, status, file: handle?.file };
+  return { html, head, status, file: handle?.file, module: handle?.module ?? handle?.file };
 }

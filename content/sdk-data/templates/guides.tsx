@@ -101,7 +101,11 @@ export const configuration: SdkPageTemplate = {
           <Code snippet={topicSnippet(p, 'configuration')} />
         </Section>
         <Section title="Environment variables">
-          <P>Every SDK reads these variables; settings in code override them.</P>
+          <P>
+            {p.family === 'espresso'
+              ? 'The SDKs read these variables where the tests run. Espresso tests run on the device, which does not see the build machine’s environment: pass each value you need through `BuildConfig`, as the quickstart does for the API key.'
+              : 'Every SDK reads these variables where the tests run; settings in code override them.'}
+          </P>
           <EnvironmentVariableTable />
         </Section>
         <Section title="Settings">

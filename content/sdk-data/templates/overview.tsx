@@ -33,7 +33,7 @@ function ApiKeyStep({ p }: { p: SdkProfile }) {
         <P>
           {`The SDK reads your key from the \`${API_KEY_VARIABLE}\` environment variable of the test process, which runs in the simulator. \`xcodebuild\` passes it on from your shell when the variable's name starts with \`TEST_RUNNER_\` (and drops the prefix). ${retrieve} Then, in the shell that runs \`xcodebuild\` (and as a secret in CI):`}
         </P>
-        <Code snippet={{ lang: 'bash', code: `export TEST_RUNNER_${API_KEY_VARIABLE}=<your API key>` }} />
+        <Code snippet={{ lang: 'bash', code: `export TEST_RUNNER_${API_KEY_VARIABLE}="<your API key>"` }} />
         <P>
           {`When you run the tests from Xcode instead, add \`${API_KEY_VARIABLE}\` to the test action's environment variables in the scheme, and keep the scheme out of version control.`}
         </P>
@@ -211,11 +211,7 @@ const CHANGES: Record<'code' | 'cli', string[][]> = {
       'Added `ignoreDisplacements` to check settings, for lists whose items shift when one is inserted.',
       'Runner summaries include the batch URL.',
     ],
-    [
-      '4.1.0',
-      'Branch baselines: `branchName` and `parentBranchName` in the configuration.',
-      'Faster full-page capture of pages with sticky headers.',
-    ],
+    ['4.1.0', 'Branch baselines: `branchName` and `parentBranchName` in the configuration.', 'FULL_CAPTURE'],
     ['4.0.0', 'The `Target` fluent API replaces the positional `check` overloads, which are removed.', 'MINIMUM'],
   ],
   cli: [
@@ -236,6 +232,17 @@ const CHANGES: Record<'code' | 'cli', string[][]> = {
     ],
   ],
 };
+
+/** A changelog entry in the SDK's terms: the entries that differ by language or platform are placeholders. */
+function changeFor(p: SdkProfile, item: string): string {
+  if (item === 'MINIMUM') return `${minimumRuntime(p)} is the minimum version.`;
+  if (item !== 'FULL_CAPTURE') return item;
+  if (p.entry.platform === 'mobile-native')
+    return 'Faster full-screen capture of scroll views with sticky headers or tab bars.';
+  if (p.entry.platform === 'images')
+    return 'Faster upload of large images: they are compressed before they leave the machine.';
+  return 'Faster full-page capture of pages with sticky headers.';
+}
 
 /** The oldest runtime of the SDK's language that its 4.x releases support. */
 function minimumRuntime(p: SdkProfile): string {
@@ -268,9 +275,7 @@ export const changelog: SdkPageTemplate = {
       </P>
       {CHANGES[p.binding === 'cli' ? 'cli' : 'code'].map(([version = '', ...items]) => (
         <Section key={version} title={version}>
-          <MdList
-            items={items.map((item) => (item === 'MINIMUM' ? `${minimumRuntime(p)} is the minimum version.` : item))}
-          />
+          <MdList items={items.map((item) => changeFor(p, item))} />
         </Section>
       ))}
       <Section title="Compatibility">

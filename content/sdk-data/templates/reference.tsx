@@ -1,12 +1,60 @@
 /** The SDK's class reference pages, and the members table the configuration guide shares. */
 import { SDK_PAGE_LABELS, type SdkPageSlug } from '@docs/content-model';
 import { API_CLASSES, type ApiClassSlug } from '../api';
+import type { SdkPlatform } from '@docs/sdk-catalog';
 import { recase } from '../languages';
 import type { SdkProfile } from '../profiles';
 import { memberLabel, memberSignature } from '../signatures';
 import type { Topic } from '../special';
 import { Code, Md, SdkMember, SdkMembers, Section } from './blocks';
 import { P, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
+
+/**
+ * Member descriptions are written for web SDKs; the words that differ on other platforms, by
+ * platform: [text, replacement]. An app's screen is not a browser page; an image is uploaded,
+ * not captured; a phone's browser is not resized.
+ */
+const PLATFORM_WORDING: Partial<Record<SdkPlatform, readonly (readonly [string, string])[]>> = {
+  'mobile-native': [
+    [
+      'the viewport size is applied to the browser before the first checkpoint',
+      'the device and its orientation are part of that environment',
+    ],
+    ['Captures the whole scrollable page', 'Captures the whole scrollable screen'],
+    [
+      'Captures the viewport, or the whole page with `fully()`.',
+      'Captures the screen, or the whole scrollable view with `fully()`.',
+    ],
+    ['capture the full page or the full scrollable content of a region', 'capture the full scrollable view or region'],
+    ['from the browser or device that runs the test', 'from the device that runs the test'],
+  ],
+  images: [
+    [
+      'the viewport size is applied to the browser before the first checkpoint',
+      'the viewport size you pass describes the images, as part of the baseline key',
+    ],
+    [
+      'Captures every checkpoint from the browser or device that runs the test.',
+      'Compares every image as it was uploaded; nothing is captured.',
+    ],
+  ],
+  'mobile-web': [
+    [
+      'Browser viewport for classic runs;',
+      'Viewport of a resizable browser; a phone’s browser keeps its screen size, so leave it unset;',
+    ],
+    [
+      'Adds a desktop browser and viewport for the Ultrafast Grid to render each checkpoint in.',
+      'Adds a browser and viewport for the Ultrafast Grid to render each checkpoint in; for phones, pass an `IosDeviceInfo` or `AndroidDeviceInfo` instead, as the Ultrafast Grid page shows.',
+    ],
+    ['from the browser or device that runs the test', 'from the phone’s browser that runs the test'],
+  ],
+};
+
+/** A member's description in the words of the SDK's platform. */
+export function platformWording(p: SdkProfile, description: string): string {
+  return (PLATFORM_WORDING[p.entry.platform] ?? []).reduce((text, [from, to]) => text.replace(from, to), description);
+}
 
 /** The members of an API class as the SDK spells them, with signatures in its language. */
 export function Members({ p, slug }: { p: SdkProfile; slug: ApiClassSlug }) {
@@ -26,7 +74,7 @@ export function Members({ p, slug }: { p: SdkProfile; slug: ApiClassSlug }) {
         const name = memberLabel(m, p.ctx);
         return (
           <SdkMember key={name} name={name} signature={signature}>
-            <Md inline>{description}</Md>
+            <Md inline>{platformWording(p, description)}</Md>
           </SdkMember>
         );
       })}

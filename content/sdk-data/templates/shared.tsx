@@ -50,6 +50,15 @@ export function callName(p: SdkProfile, name: string, owner: ApiClassSlug = 'eye
 
 /** The sample of a topic in the SDK's language and framework. */
 export function topicSnippet(p: SdkProfile, topic: Topic): code.Snippet {
+  const snippet = languageSnippet(p, topic);
+  // Espresso tests run on the device, where the build machine's variables are not: the key comes
+  // from the test APK's BuildConfig, which the quickstart's Gradle snippet fills at build time.
+  return p.family === 'espresso'
+    ? { ...snippet, code: snippet.code.replaceAll('System.getenv("EYES_API_KEY")', 'BuildConfig.EYES_API_KEY') }
+    : snippet;
+}
+
+function languageSnippet(p: SdkProfile, topic: Topic): code.Snippet {
   if (p.binding === 'cypress') return CYPRESS[topic];
   if (p.binding === 'robot') return ROBOT[topic];
   if (p.binding === 'storybook') return STORYBOOK[topic];
@@ -129,5 +138,10 @@ export function SuiteNote({ p, topic }: { p: SdkProfile; topic: SuiteTopic }) {
     'check-settings': `Regions are given as \`${p.ctx.regionType}\` values and located through ${session}.`,
     reference: `You call these from ${runner} tests; Eyes captures through ${session}.`,
   };
-  return <P>{text[topic]}</P>;
+  // WebdriverIO's quickstart sets Eyes up as a service, which opens and closes Eyes around each test.
+  const service =
+    p.family === 'webdriverio' && topic !== 'check-settings' && topic !== 'ufg'
+      ? 'With the Eyes service in `wdio.conf.js` (the quickstart’s set-up), the service does this for you and its options take these settings; the code below is for specs that create their own Eyes instance. '
+      : '';
+  return <P>{service + text[topic]}</P>;
 }

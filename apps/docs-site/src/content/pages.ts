@@ -26,6 +26,11 @@ export interface PageSource {
    * `content/sdk-data/render.tsx` for the SDK pages rendered from templates.
    */
   file: string;
+  /**
+   * The module whose chunk is the page, as the client build's manifest names it: the MDX file
+   * (`content/docs/a.mdx`), or for an SDK page its module (`virtual:sdk-page/sdks/cypress/quickstart.js`).
+   */
+  module: string;
   load: () => Promise<MdxPageModule>;
 }
 
@@ -44,6 +49,7 @@ const ownPages: PageSource[] = Object.entries(pageManifest).flatMap(([group, { p
       path: routePathFromContentFile(`${docId}.mdx`),
       docId,
       file: rendered.includes(name) ? SDK_PAGE_SOURCE : `content/docs/${docId}.mdx`,
+      module: rendered.includes(name) ? `virtual:sdk-page/${docId}.js` : `content/docs/${docId}.mdx`,
       load: async () => {
         const loaders = ((await load()) as { default: GroupLoaders }).default;
         const loader = loaders[name];

@@ -7,6 +7,7 @@ const source = (file: string, frontmatter: unknown): PageSource => ({
   path: `/${file}`,
   docId: file,
   file,
+  module: file,
   load: async () => ({ frontmatter, default: () => null, headings: [] }) as unknown as MdxPageModule,
 });
 

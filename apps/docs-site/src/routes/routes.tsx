@@ -12,8 +12,10 @@ import { checkedPageModule } from './pageModule';
 export interface RouteHandle {
   title: string;
   description?: string;
-  /** Source file of the page, for preloading its chunk in prerendered HTML. */
+  /** Source file of the page (where its links were written, for the link check). */
   file?: string;
+  /** The module whose chunk is the page, for preloading it and its styles in prerendered HTML. */
+  module?: string;
   /** The page's own path when this route serves it a second time (see SECTION_ALIASES). */
   canonicalPath?: string;
   /** Doc id of a documentation page (breadcrumbs, previous/next). */
@@ -68,7 +70,7 @@ function PageLoading() {
  */
 function pageRoutes(): RouteObject[] {
   return [
-    ...pageSources.map(({ path, docId, file, load, canonicalPath }): RouteObject => ({
+    ...pageSources.map(({ path, docId, file, module, load, canonicalPath }): RouteObject => ({
       id: path,
       path,
       caseSensitive: true,
@@ -78,6 +80,7 @@ function pageRoutes(): RouteObject[] {
           title: page.frontmatter.title,
           description: page.frontmatter.description,
           file,
+          module,
           canonicalPath,
           docId,
           sdks: page.frontmatter.sdks,
