@@ -157,7 +157,7 @@ ${sample(
             languages: 'javascript python',
             body: codeBlock('bash', ['export EYES_API_KEY="k"']),
           },
-          { label: 'Windows (PowerShell)', body: codeBlock('text', ['$env:EYES_API_KEY = "k"'], { caption: 'Shell' }) },
+          { label: 'Windows PowerShell', body: codeBlock('text', ['$env:EYES_API_KEY = "k"'], { caption: 'Shell' }) },
         ])}${codeTabs([
           { label: 'Shell', languages: 'bash', body: codeBlock('bash', ['curl https://eyes.example.com']) },
           {
@@ -169,7 +169,7 @@ ${sample(
       ),
     );
     expect(markdown).toContain(
-      'macOS / Linux:\n\n```bash\nexport EYES_API_KEY="k"\n```\n\nWindows (PowerShell):\n\n```\n$env:EYES_API_KEY = "k"\n```',
+      'macOS / Linux:\n\n```bash\nexport EYES_API_KEY="k"\n```\n\nWindows PowerShell:\n\n```\n$env:EYES_API_KEY = "k"\n```',
     );
     expect(markdown).toContain('```bash\ncurl https://eyes.example.com\n```\n\n```python\nrequests.get(url)\n```');
     expect(markdown).not.toMatch(/^(Shell|Python):$/m);

@@ -110,13 +110,13 @@ describe('setApiKeyCode', () => {
     expect(setApiKeyCode()).toEqual([
       {
         shell: 'posix',
-        label: 'macOS / Linux (bash, zsh)',
+        label: 'macOS / Linux',
         language: 'bash',
         code: 'export EYES_API_KEY="<your API key>"',
       },
       {
         shell: 'powershell',
-        label: 'Windows (PowerShell)',
+        label: 'Windows PowerShell',
         language: 'powershell',
         code: '$env:EYES_API_KEY = "<your API key>"',
       },

@@ -195,8 +195,8 @@ export interface Shell {
 
 /** The shells of the set-up steps: POSIX shells on macOS and Linux, PowerShell on Windows. */
 export const SHELLS: readonly Shell[] = [
-  { id: 'posix', label: 'macOS / Linux (bash, zsh)', language: 'bash' },
-  { id: 'powershell', label: 'Windows (PowerShell)', language: 'powershell' },
+  { id: 'posix', label: 'macOS / Linux', language: 'bash' },
+  { id: 'powershell', label: 'Windows PowerShell', language: 'powershell' },
 ];
 
 /** What a reader replaces in the set-up commands with their own API key. */

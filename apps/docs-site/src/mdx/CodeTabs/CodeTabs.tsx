@@ -40,7 +40,14 @@ const labelOf = (tab: ReactElement<CodeTabProps>) => tab.props.label ?? codeLang
  * (`useEverySdk`), `data-sdk-languages`, the SDK languages that open each tab
  * (src/sdk/sdkEntries.ts).
  */
-export function CodeTabs({ children }: { children?: ReactNode }) {
+export function CodeTabs({
+  children,
+  label = 'Code language',
+}: {
+  children?: ReactNode;
+  /** What the tabs choose between, the tab list's name (`Shell` for the shells of one command). */
+  label?: string;
+}) {
   const tabs = Children.toArray(children).filter(
     (child): child is ReactElement<CodeTabProps> =>
       isValidElement(child) && typeof (child.props as CodeTabProps).language === 'string',
@@ -76,7 +83,7 @@ export function CodeTabs({ children }: { children?: ReactNode }) {
       <div
         ref={tabList}
         role="tablist"
-        aria-label="Code language"
+        aria-label={label}
         className={`${styles.tabList} scroll-shadows`}
         onKeyDown={onKeyDown}
       >

@@ -24,7 +24,8 @@ beforeEach(() => {
 describe('SetApiKey', () => {
   it('shows the export line for macOS / Linux first, highlighted, and the PowerShell line on its tab', async () => {
     render(page(<SetApiKey />));
-    const posix = screen.getByRole('tab', { name: 'macOS / Linux (bash, zsh)' });
+    expect(screen.getByRole('tablist', { name: 'Shell' })).toBeInTheDocument();
+    const posix = screen.getByRole('tab', { name: 'macOS / Linux' });
     expect(posix).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveTextContent('export EYES_API_KEY="<your API key>"');
@@ -32,7 +33,7 @@ describe('SetApiKey', () => {
     expect(panel.querySelector('pre.shiki code.language-bash span[class^="c"]')).not.toBeNull();
     expect(within(panel).getByText('Shell')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Windows (PowerShell)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Windows PowerShell' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('$env:EYES_API_KEY = "<your API key>"');
     expect(screen.getByRole('tabpanel').querySelector('code.language-powershell span[class^="c"]')).not.toBeNull();
   });
@@ -53,7 +54,7 @@ describe('SetApiKey', () => {
         </>,
       ),
     );
-    await userEvent.click(screen.getByRole('tab', { name: 'Windows (PowerShell)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Windows PowerShell' }));
     expect(screen.getAllByRole('tabpanel').map((panel) => panel.textContent)).toEqual([
       expect.stringContaining('$env:EYES_API_KEY'),
       'Invoke-WebRequest https://example.test',
@@ -63,7 +64,7 @@ describe('SetApiKey', () => {
   it('adds, with persist, the commands that keep the key for new sessions', async () => {
     render(page(<SetApiKey persist />));
     expect(screen.getByRole('tabpanel')).toHaveTextContent(`echo 'export EYES_API_KEY="<your API key>"' >> ~/.zshrc`);
-    await userEvent.click(screen.getByRole('tab', { name: 'Windows (PowerShell)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Windows PowerShell' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
       '[Environment]::SetEnvironmentVariable("EYES_API_KEY", "<your API key>", "User")',
     );

@@ -12,7 +12,7 @@ export interface SetApiKeyProps {
 
 /**
  * The step that puts the API key in the environment (`EYES_API_KEY`), as code tabs for
- * macOS / Linux (bash, zsh) and Windows (PowerShell), followed by where the key goes in CI.
+ * macOS / Linux and Windows PowerShell, followed by where the key goes in CI.
  * The commands come from the product facts of `@docs/sdk-catalog` and are highlighted at
  * build time; the tabs are the site's code tabs, so the reader's choice of shell holds on
  * every page and every set of tabs that has it. In MDX: `<SetApiKey />`, `<SetApiKey persist />`.
@@ -21,7 +21,7 @@ export function SetApiKey({ persist = false }: SetApiKeyProps) {
   const blocks = persist ? variants.persist : variants.session;
   return (
     <div className={styles.setApiKey}>
-      <CodeTabs>
+      <CodeTabs label="Shell">
         {blocks.map((block) => (
           <CodeTab key={block.shell} language={block.language} label={block.label}>
             <CodeBlock className={block.className} data-html={block.html} />
