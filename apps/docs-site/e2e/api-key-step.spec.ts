@@ -14,7 +14,7 @@ const POWERSHELL = '$env:EYES_API_KEY = "<your API key>"';
 const apiKeyStep = (page: Page) =>
   main(page)
     .locator('div')
-    .filter({ has: page.getByRole('tablist', { name: 'Code language' }) })
+    .filter({ has: page.getByRole('tablist', { name: 'Shell' }) })
     .filter({ has: page.getByRole('tab', { name: 'Windows PowerShell' }) })
     .last();
 
