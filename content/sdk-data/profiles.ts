@@ -231,14 +231,14 @@ function images(lang: Lang): FamilyFacts {
     binding: 'oo',
     regionType: 'Region',
     testRunner: run.runner,
-    testFile: run.file('ScreenshotVisualTest'),
+    testFile: run.file('CheckoutVisualTest'),
     runCommand: run.run,
     prerequisites:
       'Screenshots as PNG or JPEG files, from your own capture tool, a design export or a PDF renderer; no browser or device is needed.',
     about:
       'The Images SDK compares pictures you already have: each `check` uploads one image and compares it with the baseline. Nothing drives an application, so there is no driver, no full-page scrolling and no Ultrafast Grid; the viewport size you pass to `open` simply describes the image size for the baseline key.',
     pitfalls: [
-      'Images of different sizes never match; crop or resize screenshots consistently before uploading.',
+      'Images of different sizes never match; crop screenshots consistently before uploading, and upload each size as its own image.',
       'Set the host OS and host app names when you know them, so images from different capture environments get separate baselines.',
     ],
   };

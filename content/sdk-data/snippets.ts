@@ -779,7 +779,7 @@ function nunit(
     'public class CheckoutVisualTest',
     '{',
     '    private static readonly EyesRunner Runner = new ClassicRunner();',
-    `    private ${driverField}`,
+    ...(driverField ? [`    private ${driverField}`] : []),
     '    private Eyes eyes;',
     '',
     '    [SetUp]',
@@ -1189,7 +1189,7 @@ function imagesQuickstart(p: SdkProfile): string {
     case 'java':
       return junit(p, [], '', [], [], []).replace('\n        \n', '\n');
     case 'csharp':
-      return nunit(p, [], 'static readonly string Screens = "screenshots";', [], [], []);
+      return nunit(p, [], '', [], [], []);
     case 'python':
       return pytest(p, [], [], [], '');
     case 'ruby':

@@ -129,7 +129,7 @@ function quickstartIntro(p: SdkProfile): string {
           : `your ${p.testRunner} project`;
   const test =
     p.entry.platform === 'mobile-native'
-      ? 'launches your app, opens its checkout screen, captures it and reports the result'
+      ? 'launches your app, captures its checkout screen and reports the result'
       : p.entry.platform === 'images'
         ? 'uploads one screenshot file, compares it with its baseline and reports the result'
         : p.entry.platform === 'mobile-web'
