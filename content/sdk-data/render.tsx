@@ -61,17 +61,47 @@ export function sdkPageIds(): string[] {
   return SDK_PROFILES.flatMap((p) => folderPages(p).map((page) => page.docId));
 }
 
+/** One SDK page without its content: what lists of pages (the routes, the sidebar) need. */
+export type SdkPageEntry = Omit<RenderedSdkPage, 'tree'>;
+
+function frontmatterOf(p: SdkProfile, slug: SdkPageSlug): SdkPageFrontmatter {
+  const template = TEMPLATES[slug];
+  return {
+    title: template.title(p),
+    description: template.description(p),
+    sidebar_label: SDK_PAGE_LABELS[slug],
+    sdks: [p.sdk],
+  };
+}
+
+/** Every SDK page's doc id and front matter, without rendering the content (cheap). */
+export function sdkPageEntries(): SdkPageEntry[] {
+  return SDK_PROFILES.flatMap((p) =>
+    folderPages(p).map(({ docId, slug }) => ({ docId, frontmatter: frontmatterOf(p, slug) })),
+  );
+}
+
+/** Renders the SDK page of a doc id (`sdks/cypress/quickstart`). */
+export function renderSdkPageById(docId: string): RenderedSdkPage {
+  for (const p of SDK_PROFILES) {
+    const page = folderPages(p).find((candidate) => candidate.docId === docId);
+    if (page) return renderSdkPage(p, docId, page.slug);
+  }
+  throw new Error(
+    `No SDK page "${docId}": its folder is not in content/sidebars.ts, or its kind of SDK has no such page.`,
+  );
+}
+
 /** Renders one SDK page. */
 export function renderSdkPage(p: SdkProfile, docId: string, slug: SdkPageSlug): RenderedSdkPage {
-  const template = TEMPLATES[slug];
-  const title = template.title(p);
-  const { Page } = template;
+  const { Page } = TEMPLATES[slug];
+  const frontmatter = frontmatterOf(p, slug);
   return {
     docId,
-    frontmatter: { title, description: template.description(p), sidebar_label: SDK_PAGE_LABELS[slug], sdks: [p.sdk] },
+    frontmatter,
     tree: expandTemplate(
       <>
-        <h1>{title}</h1>
+        <h1>{frontmatter.title}</h1>
         <Page p={p} />
       </>,
     ),

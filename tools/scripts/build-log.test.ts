@@ -144,7 +144,10 @@ describe('parseBuildLog', () => {
 });
 
 describe('templatePagesLine', () => {
-  it('says how many SDK pages were rendered from templates, or nothing', () => {
+  it('says how many SDK pages were rendered from templates, the threads’ time and its share, or nothing', () => {
+    expect(templatePagesLine({ pages: 619, ms: 2200, threads: 2, bundleMs: 11_000 })).toBe(
+      '  SDK pages: 619 pages rendered from templates, 1.1 s on each of 2 threads (10% of the client bundle)',
+    );
     expect(templatePagesLine({ pages: 619 })).toBe('  SDK pages: 619 pages rendered from templates (content/sdk-data)');
     expect(templatePagesLine({ pages: 0 })).toBeUndefined();
   });

@@ -191,7 +191,7 @@ export function buildReport({ file, root }: { file: string; root: string }): { l
   let started = 0;
   let compiledBefore: MdxCompileStats = { pages: 0, ms: 0, threads: 0 };
   let templates: SdkPagesApi | undefined;
-  let renderedBefore: SdkPagesStats = { pages: 0 };
+  let renderedBefore: SdkPagesStats = { pages: 0, ms: 0, threads: 0 };
 
   const environmentPlugin: Plugin = {
     name: 'docs:build-log',
@@ -248,7 +248,13 @@ export function buildReport({ file, root }: { file: string; root: string }): { l
         }
         const rendered = templates?.renderStats();
         if (rendered) {
-          const line = templatePagesLine({ pages: rendered.pages - renderedBefore.pages });
+          const line = templatePagesLine({
+            pages: rendered.pages - renderedBefore.pages,
+            ms: rendered.ms - renderedBefore.ms,
+            threads: rendered.threads,
+            bundleMs: ms,
+            environment,
+          });
           if (line) print(line);
         }
         section.dir = options.dir ? shownPath(options.dir, root) : '';

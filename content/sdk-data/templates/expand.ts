@@ -68,8 +68,22 @@ function properties(props: Record<string, unknown>): Properties {
   return result;
 }
 
+// The same texts (a pitfall, a member's description) recur on many pages: each is parsed once per
+// process, and every use gets its own copy (the build's rehype steps change the tree in place).
+const parsed = new Map<string, ElementContent[]>();
+
 /** Markdown as hast: the paragraph's phrasing when `inline`, else the blocks. */
 function markdown(text: string, inline: boolean): ElementContent[] {
+  const key = `${inline ? 'i' : 'b'}${text}`;
+  let nodes = parsed.get(key);
+  if (!nodes) {
+    nodes = parseMarkdown(text, inline);
+    parsed.set(key, nodes);
+  }
+  return structuredClone(nodes);
+}
+
+function parseMarkdown(text: string, inline: boolean): ElementContent[] {
   const tree = toHast(fromMarkdown(text));
   const children = (tree.type === 'root' ? tree.children : [tree]) as ElementContent[];
   if (!inline) return children;

@@ -9,10 +9,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { bundleModule } from '../bundle-module.ts';
-import type { CompileTask, TimedCompiledMdx } from './compile-worker.ts';
+import type { CompileTask, TemplatePageTask, TimedCompiledMdx, TimedTemplatePage } from './compile-worker.ts';
 
 export interface CompilePool {
   compile(source: string, path: string): Promise<TimedCompiledMdx>;
+  /** Renders and processes an SDK page from the templates of `entry` (content/sdk-data/render.tsx). */
+  templatePage(entry: string, docId: string): Promise<TimedTemplatePage>;
   close(): Promise<void>;
   /** How many worker threads compile. */
   threads: number;
@@ -34,6 +36,8 @@ export async function createCompilePool(threads = availableParallelism()): Promi
   });
   return {
     compile: (source, path) => pool.run({ source, path } satisfies CompileTask) as Promise<TimedCompiledMdx>,
+    templatePage: (entry, docId) =>
+      pool.run({ entry, docId } satisfies TemplatePageTask, { name: 'templatePageTask' }) as Promise<TimedTemplatePage>,
     close: () => pool.destroy(),
     threads,
   };

@@ -16,6 +16,8 @@ export function rehypeCodeHtml() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (!isHighlightedBlock(node)) return;
+      // A block finished before (an SDK page's snippet seen on an earlier page) keeps its HTML.
+      if (node.properties.dataHtml !== undefined && node.children.length === 0) return SKIP;
       node.properties.dataHtml = toHtml(node.children);
       node.children = [];
       return SKIP;

@@ -38,6 +38,8 @@ export interface MdxCompileStats {
 
 export interface MdxBuildApi {
   compileStats(): MdxCompileStats;
+  /** The build's pool of worker threads, for the other pages it makes (the SDK pages' templates). */
+  pool(): Promise<CompilePool>;
 }
 
 /**
@@ -116,7 +118,10 @@ export function mdxPages({ contentDir, root }: { contentDir: string; root: strin
       name: MDX_BUILD_PLUGIN,
       enforce: 'pre',
       apply: 'build',
-      api: { compileStats: () => ({ ...stats }) } satisfies MdxBuildApi,
+      api: {
+        compileStats: () => ({ ...stats }),
+        pool: () => (pool ??= createCompilePool()),
+      } satisfies MdxBuildApi,
       // One instance for every environment, so they share `compiled` and the pool.
       sharedDuringBuild: true,
       configResolved(config) {

@@ -43,6 +43,16 @@ describe('processTemplatePage', () => {
     expect(JSON.stringify(install)).toMatch(/"data-html":"<code class=\\"language-bash\\">.*npm/);
   });
 
+  it('puts a block finished on an earlier page in as it is: the same page, whether cached or not', async () => {
+    const finishedBlocks = new Map();
+    const first = await processTemplatePage(page, new CloningCache(), finishedBlocks);
+    expect(finishedBlocks.size).toBe(1);
+    const second = await processTemplatePage(page, new CloningCache(), finishedBlocks);
+    expect(second).toEqual(first);
+    const uncached = await processTemplatePage(page, new CloningCache());
+    expect(uncached).toEqual(first);
+  });
+
   it('leaves the input tree as it was, so a page can be processed again after an edit', async () => {
     const before = JSON.stringify(page);
     await processTemplatePage(page, new CloningCache());

@@ -9,7 +9,7 @@ import type { Element, Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import rehypeSlug from 'rehype-slug';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { headingAnchorsAndCode } from '../mdx/pipeline.ts';
 import { collectHeadings, type PageHeading } from '../mdx/rehype-export-headings.ts';
 import { rehypeTableScroll } from '../mdx/rehype-table-scroll.ts';
@@ -36,13 +36,50 @@ const propsOf = (node: Element) => (node.data as { props?: Record<string, unknow
  * Runs an SDK page's tree through the rehype steps of every page and converts it for the browser.
  * `highlightCache` is shared by every page of a build, so a snippet on many pages is highlighted once.
  */
-export async function processTemplatePage(input: Root, highlightCache: CloningCache<Root>): Promise<ProcessedPage> {
+export async function processTemplatePage(
+  input: Root,
+  highlightCache: CloningCache<Root>,
+  finishedBlocks: Map<string, Element> = new Map(),
+): Promise<ProcessedPage> {
   const ids = unified().use(rehypeSlug);
   const tree = (await ids.run(structuredClone(input))) as Root;
   const headings = collectHeadings(tree);
+  // The same snippet is on many SDK pages: a block finished on one page (highlighted, its colours
+  // as classes, its tokens as one HTML string) is put in as it is on the next.
+  const blocks = codeBlocks(tree);
+  const keys = blocks.map(({ node, parent, index }) => {
+    const key = blockKey(node);
+    const done = key === undefined ? undefined : finishedBlocks.get(key);
+    if (done) parent.children[index] = structuredClone(done);
+    return done ? undefined : key;
+  });
   const rest = unified().use(rehypeTableScroll).use(headingAnchorsAndCode(highlightCache));
   const finished = (await rest.run(tree)) as Root;
+  for (const [position, { node }] of codeBlocks(finished).entries()) {
+    const key = keys[position];
+    if (key !== undefined && node.properties.dataHtml !== undefined) finishedBlocks.set(key, structuredClone(node));
+  }
   return { ...toTree(finished), headings };
+}
+
+/** The `pre` elements of a tree, in document order, with where each is. */
+function codeBlocks(tree: Root): { node: Element; parent: Root | Element; index: number }[] {
+  const found: { node: Element; parent: Root | Element; index: number }[] = [];
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'pre' || index === undefined || !parent) return;
+    found.push({ node, parent: parent as Root | Element, index });
+    return SKIP;
+  });
+  return found;
+}
+
+/** A fence's language and code, when the block is one (`pre` > `code.language-x` > text). */
+function blockKey(pre: Element): string | undefined {
+  const [code, ...rest] = pre.children;
+  if (rest.length > 0 || code?.type !== 'element' || code.tagName !== 'code') return undefined;
+  const [text, ...more] = code.children;
+  if (more.length > 0 || text?.type !== 'text') return undefined;
+  return `${String(code.properties.className ?? '')}\0${text.value}`;
 }
 
 /** A hast tree as {@link TreeNode}s: React's prop names, as `hast-util-to-jsx-runtime` gives them. */

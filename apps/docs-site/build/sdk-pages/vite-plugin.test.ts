@@ -18,11 +18,18 @@ const rendered = (docId: string, text: string): RenderedSdkPage => ({
 function sourceOf(versions: RenderedSdkPage[][]): SdkPageSource {
   let version = 0;
   let forgotten = false;
+  const current = () => {
+    if (forgotten) version = Math.min(version + 1, versions.length - 1);
+    forgotten = false;
+    return new Map((versions[version] ?? []).map((page) => [page.docId, page]));
+  };
   return {
-    pages: async () => {
-      if (forgotten) version = Math.min(version + 1, versions.length - 1);
-      forgotten = false;
-      return new Map((versions[version] ?? []).map((page) => [page.docId, page]));
+    entry: undefined,
+    pages: async () => current(),
+    render: async (docId) => {
+      const page = current().get(docId);
+      if (!page) throw new Error(`no ${docId}`);
+      return page;
     },
     files: () => [FILE],
     invalidate: () => {

@@ -9,8 +9,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Root } from 'hast';
-import type { Plugin } from 'vite';
+import type { Element, Root } from 'hast';
+import type { ModuleNode, Plugin } from 'vite';
+import { MDX_BUILD_PLUGIN, type MdxBuildApi } from '../mdx/vite-plugin.ts';
 import { PAGE_COMPONENTS } from '../mdx/page-components.ts';
 import { CloningCache } from '../mdx/shiki-cache.ts';
 import { processTemplatePage, templatePageModule } from './page-module.ts';
@@ -20,9 +21,11 @@ export const SDK_PAGE_PREFIX = 'virtual:sdk-page/';
 /** The plugin's name; its `api` tells the build's report what it rendered (build/build-report.ts). */
 export const SDK_PAGES_PLUGIN = 'docs:sdk-pages';
 
-/** What the plugin has made since it started: page modules. */
+/** What the plugin has made since it started: page modules, and the worker threads' time on them in a build. */
 export interface SdkPagesStats {
   pages: number;
+  ms: number;
+  threads: number;
 }
 export interface SdkPagesApi {
   renderStats(): SdkPagesStats;
@@ -35,20 +38,33 @@ const RENDERER = '/src/content/templatePage.ts';
 
 export function sdkPages(source: SdkPageSource): Plugin {
   let highlightCache = new CloningCache<Root>();
+  let finishedBlocks = new Map<string, Element>();
   // Per doc id, the module's code, made once for both bundles of a build.
   const modules = new Map<string, Promise<string>>();
+  const stats: SdkPagesStats = { pages: 0, ms: 0, threads: 0 };
+  // In a build, the pages are made on the build's worker threads, with the MDX pages.
+  let workers: MdxBuildApi | undefined;
 
-  const stats: SdkPagesStats = { pages: 0 };
+  const processed = async (docId: string) => {
+    if (workers && source.entry) {
+      const pool = await workers.pool();
+      stats.threads = pool.threads;
+      const page = await pool.templatePage(source.entry, docId);
+      stats.ms += page.ms;
+      return page;
+    }
+    const page = await source.render(docId);
+    return { ...(await processTemplatePage(page.tree, highlightCache, finishedBlocks)), frontmatter: page.frontmatter };
+  };
 
   const moduleOf = (docId: string) => {
     let code = modules.get(docId);
     if (!code) {
       code = (async () => {
-        const page = (await source.pages()).get(docId);
-        if (!page) throw new Error(`No SDK page "${docId}" in the templates' output.`);
-        const processed = await processTemplatePage(page.tree, highlightCache);
+        if (!(await source.pages()).has(docId)) throw new Error(`No SDK page "${docId}" in the templates' output.`);
+        const page = await processed(docId);
         stats.pages += 1;
-        return templatePageModule({ ...processed, frontmatter: page.frontmatter }, PAGE_COMPONENTS, RENDERER);
+        return templatePageModule(page, PAGE_COMPONENTS, RENDERER);
       })();
       modules.set(docId, code);
       code.catch(() => modules.delete(docId));
@@ -60,6 +76,11 @@ export function sdkPages(source: SdkPageSource): Plugin {
     name: SDK_PAGES_PLUGIN,
     sharedDuringBuild: true,
     api: { renderStats: () => ({ ...stats }) } satisfies SdkPagesApi,
+    configResolved(config) {
+      if (config.command === 'build') {
+        workers = config.plugins.find((plugin) => plugin.name === MDX_BUILD_PLUGIN)?.api as MdxBuildApi | undefined;
+      }
+    },
     resolveId: {
       filter: { id: /^virtual:sdk-page\// },
       // Ends in `.js` so that the React plugin gives it Fast Refresh like any component module.
@@ -82,6 +103,7 @@ export function sdkPages(source: SdkPageSource): Plugin {
       async handler() {
         modules.clear();
         highlightCache = new CloningCache();
+        finishedBlocks = new Map();
       },
     },
     configureServer(devServer) {
@@ -93,7 +115,13 @@ export function sdkPages(source: SdkPageSource): Plugin {
     // Once for all environments (the browser's and the server's module graphs are one here).
     async handleHotUpdate({ file, modules: affected, server: devServer }) {
       if (!source.files().includes(file)) return;
+      const loaded = [...devServer.moduleGraph.idToModuleMap.values()].filter((module) =>
+        module.id?.startsWith(RESOLVED_PREFIX),
+      );
+      const docIdOf = (module: ModuleNode) => (module.id ?? '').slice(RESOLVED_PREFIX.length, -'.js'.length);
+      const contentOf = async (docId: string) => JSON.stringify(await source.render(docId).catch(() => undefined));
       const before = await source.pages().catch(() => undefined);
+      const beforeContent = await Promise.all(loaded.map((module) => contentOf(docIdOf(module))));
       source.invalidate();
       const after = await source.pages();
       devServer.watcher.add(source.files());
@@ -104,14 +132,13 @@ export function sdkPages(source: SdkPageSource): Plugin {
         devServer.ws.send({ type: 'full-reload' });
         return [];
       }
-      const stale = [...devServer.moduleGraph.idToModuleMap.values()].filter((module) => {
-        const id = module.id ?? '';
-        if (!id.startsWith(RESOLVED_PREFIX)) return false;
-        const docId = id.slice(RESOLVED_PREFIX.length, -'.js'.length);
-        const changed = JSON.stringify(before.get(docId)) !== JSON.stringify(after.get(docId));
-        if (changed) modules.delete(docId);
-        return changed;
-      });
+      const stale: ModuleNode[] = [];
+      for (const [index, module] of loaded.entries()) {
+        const docId = docIdOf(module);
+        if ((await contentOf(docId)) === beforeContent[index]) continue;
+        modules.delete(docId);
+        stale.push(module);
+      }
       for (const module of stale) devServer.moduleGraph.invalidateModule(module);
       return [...affected, ...stale];
     },
