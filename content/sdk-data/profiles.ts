@@ -478,7 +478,7 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
     regionType: 'Region',
     testRunner: 'the `image-tester` command',
     testFile: 'screenshots/',
-    runCommand: 'image-tester --folder screenshots --app-name "Demo Shop"',
+    runCommand: 'image-tester --folder screenshots --app-name "Web Shop"',
     prerequisites: 'Node 18 or later, and a folder of PNG or JPEG images or PDF files to check.',
     about:
       'Image Tester is a command-line tool for checking files without writing code: point it at a folder of images or PDF documents and each file (each page of a PDF) becomes a checkpoint. It suits release artefacts such as generated reports, invoices and exported designs, and CI jobs in any language.',

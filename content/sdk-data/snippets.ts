@@ -30,7 +30,7 @@ export interface Snippet {
 }
 
 export const URL = 'https://demo.eyes-sdk.dev/checkout';
-export const APP = 'Demo Shop';
+export const APP = 'Web Shop';
 
 const indent = (lines: readonly string[], depth = 1): string[] =>
   lines.map((line) => (line === '' ? '' : `${'    '.repeat(depth)}${line}`));
@@ -1557,7 +1557,7 @@ function storybookQuickstart(p: SdkProfile): Snippet[] {
 export function imageTesterCommand(): string {
   return [
     'export EYES_API_KEY=<your API key>',
-    'image-tester --folder ./screenshots --app-name "Demo Shop" --batch-name "Release 4.2 artefacts"',
+    'image-tester --folder ./screenshots --app-name "Web Shop" --batch-name "Release 4.2 artefacts"',
   ].join('\n');
 }
 

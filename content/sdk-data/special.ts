@@ -18,7 +18,7 @@ const yaml = (code: string[], title = 'eyes.yaml'): Snippet => ({ lang: 'yaml', 
 
 export const CYPRESS: Record<Topic, Snippet> = {
   eyes: js([
-    "cy.eyesOpen({ appName: 'Demo Shop', testName: 'Checkout page' });",
+    "cy.eyesOpen({ appName: 'Web Shop', testName: 'Checkout page' });",
     "cy.visit('/checkout');",
     "cy.eyesCheckWindow({ tag: 'Checkout', fully: true });",
     "cy.get('[data-test=pay]').click();",
@@ -39,7 +39,7 @@ export const CYPRESS: Record<Topic, Snippet> = {
   configuration: js(
     [
       'module.exports = {',
-      "  appName: 'Demo Shop',",
+      "  appName: 'Web Shop',",
       '  branchName: process.env.GIT_BRANCH,',
       "  matchLevel: 'Strict',",
       '  waitBeforeCapture: 300,',
@@ -113,7 +113,7 @@ export const ROBOT: Record<Topic, Snippet> = {
   eyes: robot([
     '*** Test Cases ***',
     'Checkout Page Looks Right',
-    '    Eyes Open    app_name=Demo Shop    test_name=Checkout page',
+    '    Eyes Open    app_name=Web Shop    test_name=Checkout page',
     '    Eyes Check Window    Checkout',
     '    Click Button    id:pay',
     '    Eyes Check Region By Selector    css:#payment-form    Payment',
@@ -123,7 +123,7 @@ export const ROBOT: Record<Topic, Snippet> = {
   'check-settings': robot([
     '*** Test Cases ***',
     'Checkout With Regions',
-    '    Eyes Open    app_name=Demo Shop    test_name=Checkout regions',
+    '    Eyes Open    app_name=Web Shop    test_name=Checkout regions',
     '    Eyes Check    Target Window    Fully',
     '    ...    Ignore Region By Selector    css:#clock',
     '    ...    Floating Region By Selector    css:#promo-banner    20',
@@ -134,7 +134,7 @@ export const ROBOT: Record<Topic, Snippet> = {
   ]),
   configuration: yaml([
     '# api_key is read from EYES_API_KEY',
-    'app_name: Demo Shop',
+    'app_name: Web Shop',
     'branch_name: ${GIT_BRANCH}',
     'match_level: STRICT',
     'viewport_size: {width: 1200, height: 800}',
@@ -222,7 +222,7 @@ export const STORYBOOK: Record<Topic, Snippet> = {
   configuration: js(
     [
       'module.exports = {',
-      "  appName: 'Demo Shop components',",
+      "  appName: 'Web Shop components',",
       '  branchName: process.env.GIT_BRANCH,',
       "  matchLevel: 'Strict',",
       '  waitBeforeCapture: 300,',

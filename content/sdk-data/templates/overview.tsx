@@ -133,8 +133,8 @@ function quickstartIntro(p: SdkProfile): string {
       : p.entry.platform === 'images'
         ? 'uploads one screenshot file, compares it with its baseline and reports the result'
         : p.entry.platform === 'mobile-web'
-          ? "opens the demo shop's checkout page in the device's browser, captures it and reports the result"
-          : "opens the demo shop's checkout page, captures it and reports the result";
+          ? "opens the Web Shop's checkout page in the device's browser, captures it and reports the result"
+          : "opens the Web Shop's checkout page, captures it and reports the result";
   return `This guide adds one visual test to ${project}: it ${test}.`;
 }
 

@@ -138,7 +138,8 @@ export function referenceTemplate(slug: ApiClassSlug): SdkPageTemplate {
   const cls = API_CLASSES[slug];
   const label = SDK_PAGE_LABELS[`reference/${slug}`];
   return {
-    title: (p) => `${label} ${p.binding === 'oo' ? 'class' : 'reference'} (${p.name})`,
+    // `Eyes class: Appium C# (Native)`, like the other pages' `Quickstart: Selenium Java`.
+    title: (p) => `${label} ${p.binding === 'oo' ? 'class' : 'reference'}: ${p.name}`,
     description: (p) => `${cls.summary.replace(/\.$/, '')}: members of ${label} in the ${p.name} SDK.`,
     Page: ({ p }) => (
       <>

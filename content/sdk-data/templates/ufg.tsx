@@ -158,6 +158,35 @@ function BrowsersPage({ p }: { p: SdkProfile }) {
   );
 }
 
+/** The classes a devices sample uses, imported at its top as the quickstart's are. */
+const DEVICE_CLASSES = [
+  'VisualGridRunner',
+  'Configuration',
+  'Eyes',
+  'IosDeviceInfo',
+  'IosDeviceName',
+  'AndroidDeviceInfo',
+  'AndroidDeviceName',
+  'DeviceName',
+  'ScreenOrientation',
+];
+
+/** A sample with the SDK's import lines first, so it runs as it is pasted. */
+function withImports(p: SdkProfile, snippet: code.Snippet): code.Snippet {
+  // Python names every class it uses; the grid runner's options are a class there, an object in JavaScript.
+  const classes =
+    p.style === 'python' ? ['VisualGridRunner', 'RunnerOptions', ...DEVICE_CLASSES.slice(1)] : DEVICE_CLASSES;
+  const names = classes.map((name) => `${p.style === 'python' ? '    ' : '  '}${name},`).join('\n');
+  // One name a line: the list is longer than a phone's code block is wide.
+  const lines =
+    p.style === 'js'
+      ? [`const {\n${names}\n} = require('${p.entry.packageName}');`]
+      : p.style === 'python'
+        ? [`from ${code.imports(p, ['Eyes'])[0]?.split(' ')[1] ?? ''} import (\n${names}\n)`]
+        : code.imports(p, DEVICE_CLASSES);
+  return { ...snippet, code: [...lines, '', snippet.code].join('\n') };
+}
+
 function DevicesPage({ p }: { p: SdkProfile }) {
   return (
     <>
@@ -165,7 +194,7 @@ function DevicesPage({ p }: { p: SdkProfile }) {
         {`The [Ultrafast Grid](${DOCS.ufg}) renders each checkpoint's DOM and resources on the mobile devices you list, in parallel, on the server. Your Appium session keeps loading the page in Chrome on one Android device (the quickstart's Pixel 7); the grid shows the same page in iOS Safari on iPhones and in Android Chrome on other phones, without an emulator or a device per model.`}
       </P>
       <Section title="Configure devices">
-        <Code snippet={code.ufg(p)} />
+        <Code snippet={withImports(p, code.ufg(p))} />
         <P>
           {`Each entry is a device and orientation with its own baseline: \`IosDeviceInfo\` renders in iOS Safari on a simulator, \`AndroidDeviceInfo\` in Android Chrome on a real device, and a device emulation in Chrome at that phone's screen size and pixel ratio. The full list of device names is in [devices and browsers](${DOCS.devices}).`}
         </P>
