@@ -50,16 +50,16 @@ const TEMPLATES: Record<SdkPageSlug, SdkPageTemplate> = {
   ) as Record<`reference/${ApiClassSlug}`, SdkPageTemplate>),
 };
 
-/** The pages of one SDK folder: doc id and slug. */
-function folderPages(p: SdkProfile): { docId: string; slug: SdkPageSlug }[] {
+/** Every SDK page: its SDK's profile, doc id and slug, in sidebar order (listed once per process). */
+const SDK_PAGES: readonly { p: SdkProfile; docId: string; slug: SdkPageSlug }[] = SDK_PROFILES.flatMap((p) => {
   const folder = standardSdkFolder({ dir: `sdks/${p.folder}`, sdk: p.sdk, kind: p.entry.kind });
-  return sdkFolderDocIds(folder).map((docId) => ({ docId, slug: docId.slice(folder.dir.length + 1) as SdkPageSlug }));
-}
-
-/** The doc ids of every SDK page, without rendering them. */
-export function sdkPageIds(): string[] {
-  return SDK_PROFILES.flatMap((p) => folderPages(p).map((page) => page.docId));
-}
+  return sdkFolderDocIds(folder).map((docId) => ({
+    p,
+    docId,
+    slug: docId.slice(folder.dir.length + 1) as SdkPageSlug,
+  }));
+});
+const SDK_PAGE_BY_ID = new Map(SDK_PAGES.map((page) => [page.docId, page]));
 
 /** One SDK page without its content: what lists of pages (the routes, the sidebar) need. */
 export type SdkPageEntry = Omit<RenderedSdkPage, 'tree'>;
@@ -76,20 +76,18 @@ function frontmatterOf(p: SdkProfile, slug: SdkPageSlug): SdkPageFrontmatter {
 
 /** Every SDK page's doc id and front matter, without rendering the content (cheap). */
 export function sdkPageEntries(): SdkPageEntry[] {
-  return SDK_PROFILES.flatMap((p) =>
-    folderPages(p).map(({ docId, slug }) => ({ docId, frontmatter: frontmatterOf(p, slug) })),
-  );
+  return SDK_PAGES.map(({ p, docId, slug }) => ({ docId, frontmatter: frontmatterOf(p, slug) }));
 }
 
 /** Renders the SDK page of a doc id (`sdks/cypress/quickstart`). */
 export function renderSdkPageById(docId: string): RenderedSdkPage {
-  for (const p of SDK_PROFILES) {
-    const page = folderPages(p).find((candidate) => candidate.docId === docId);
-    if (page) return renderSdkPage(p, docId, page.slug);
+  const page = SDK_PAGE_BY_ID.get(docId);
+  if (!page) {
+    throw new Error(
+      `No SDK page "${docId}": its folder is not in content/sidebars.ts, or its kind of SDK has no such page.`,
+    );
   }
-  throw new Error(
-    `No SDK page "${docId}": its folder is not in content/sidebars.ts, or its kind of SDK has no such page.`,
-  );
+  return renderSdkPage(page.p, docId, page.slug);
 }
 
 /** Renders one SDK page. */
@@ -110,5 +108,5 @@ export function renderSdkPage(p: SdkProfile, docId: string, slug: SdkPageSlug): 
 
 /** Every SDK page. */
 export function renderSdkPages(): RenderedSdkPage[] {
-  return SDK_PROFILES.flatMap((p) => folderPages(p).map(({ docId, slug }) => renderSdkPage(p, docId, slug)));
+  return SDK_PAGES.map(({ p, docId, slug }) => renderSdkPage(p, docId, slug));
 }

@@ -69,9 +69,14 @@ export function bundleLine({ environment, modules, mdxPages, files, bytes, ms })
  */
 export function mdxCompileLine({ pages, ms, threads, bundleMs, environment = 'client' }) {
   if (pages === 0) return undefined;
+  return `  ${STEP_LABELS.mdx}: ${counted(pages, 'page')}, ${threadShare({ ms, threads, bundleMs, environment })}`;
+}
+
+/** The worker threads' time per thread and its share of a bundle: `8.6 s on each of 2 threads (68% of the client bundle)`. */
+function threadShare({ ms, threads, bundleMs, environment }) {
   const perThread = ms / threads;
   const share = Math.round((100 * perThread) / bundleMs);
-  return `  ${STEP_LABELS.mdx}: ${counted(pages, 'page')}, ${duration(perThread)} on each of ${counted(threads, 'thread')} (${share}% of the ${environment} bundle)`;
+  return `${duration(perThread)} on each of ${counted(threads, 'thread')} (${share}% of the ${environment} bundle)`;
 }
 
 /**
@@ -83,9 +88,7 @@ export function templatePagesLine({ pages, ms = 0, threads = 0, bundleMs = 0, en
   if (pages === 0) return undefined;
   const line = `  ${STEP_LABELS.templates}: ${counted(pages, 'page')} rendered from templates`;
   if (threads === 0 || bundleMs === 0) return `${line} (content/sdk-data)`;
-  const perThread = ms / threads;
-  const share = Math.round((100 * perThread) / bundleMs);
-  return `${line}, ${duration(perThread)} on each of ${counted(threads, 'thread')} (${share}% of the ${environment} bundle)`;
+  return `${line}, ${threadShare({ ms, threads, bundleMs, environment })}`;
 }
 
 /** Where the list of files went: `build report: apps/docs-site/dist/build-report.txt (every file written, with its size)`. */
