@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, watchConsole } from './reader';
+import { openPage, seedStorage, watchConsole } from './reader';
 
 /**
  * The API key step (`<SetApiKey />`): tabs for macOS / Linux and Windows. A reader on Windows
@@ -51,4 +51,45 @@ test('a Windows reader picks PowerShell for the API key step, and later pages wi
   await expect(page).toHaveURL(/\/playwright\/integration-with-playwright$/);
   await expect(apiKeyStep(page).getByText(POWERSHELL, { exact: true })).toBeVisible();
   expect(console.errors).toEqual([]);
+});
+
+test.describe("the first test's key step follows the way the reader's SDK receives the key", () => {
+  test('an XCUITest reader gets the variable xcodebuild hands to the simulator, before and after the app runs', async ({
+    page,
+    context,
+  }) => {
+    await seedStorage(context, { sdk: 'xcui' });
+    const line = 'export TEST_RUNNER_EYES_API_KEY="<your API key>"';
+    // Before the app runs (scripts held back), the prerendered page shows this reader's step only.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/tutorials/');
+    // Every SDK's step is in the page; the pre-paint rule shows the reader's alone.
+    await expect(main(page).getByText(line, { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(main(page).getByRole('tab', { name: 'Windows PowerShell' }).filter({ visible: true })).toHaveCount(0);
+    await page.unroute('**/*.js');
+
+    await openPage(page, '/');
+    await expect(main(page).getByText(line, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(/only the variables xcodebuild passes on/)).toBeVisible();
+    await expect(main(page).getByRole('tab', { name: 'Windows PowerShell' })).toHaveCount(0);
+  });
+
+  test('an Espresso reader sets it where Gradle runs and is sent to the Espresso quickstart for the lines', async ({
+    page,
+    context,
+  }) => {
+    await seedStorage(context, { sdk: 'espresso' });
+    await openPage(page, '/');
+    await expect(main(page).getByText(/compiles it into the test’s BuildConfig/)).toBeVisible();
+    await main(page).getByRole('link', { name: 'Espresso quickstart' }).click();
+    await expect(page).toHaveURL(/\/sdks\/espresso\/quickstart$/);
+    await expect(main(page).getByText('BuildConfig').first()).toBeVisible();
+  });
+
+  test('an Image Tester reader makes the key available to the command', async ({ page, context }) => {
+    await seedStorage(context, { sdk: 'image-tester' });
+    await openPage(page, '/');
+    await expect(main(page).getByText(/make the key available to image-tester as EYES_API_KEY/)).toBeVisible();
+    await expect(apiKeyStep(page).getByText(POSIX, { exact: true })).toBeVisible();
+  });
 });

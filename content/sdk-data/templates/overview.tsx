@@ -2,7 +2,14 @@
 import * as code from '../snippets';
 import type { SdkProfile } from '../profiles';
 import { worksWith } from '../suites';
-import { API_KEY_VARIABLE, RESULTS_UI } from '@docs/sdk-catalog';
+import {
+  API_KEY_PLACEHOLDER,
+  API_KEY_VARIABLE,
+  apiKeyRoute,
+  RESULTS_UI,
+  setVariableCommand,
+  XCODEBUILD_TEST_PREFIX,
+} from '@docs/sdk-catalog';
 import { Code, MdList, SdkFacts, SdkInstall, Section, SetApiKey } from './blocks';
 import { DOCS, P, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
 
@@ -17,7 +24,8 @@ export function Install({ p }: { p: SdkProfile }) {
 
 function ApiKeyStep({ p }: { p: SdkProfile }) {
   const retrieve = `Get it as described in [retrieving your API key](${DOCS.apiKey}).`;
-  if (p.family === 'espresso') {
+  const route = apiKeyRoute(p.entry.key);
+  if (route === 'gradle-build-config') {
     return (
       <>
         <P>
@@ -27,13 +35,18 @@ function ApiKeyStep({ p }: { p: SdkProfile }) {
       </>
     );
   }
-  if (p.family === 'xcui' || p.family === 'xctest') {
+  if (route === 'xcodebuild') {
     return (
       <>
         <P>
-          {`The SDK reads your key from the \`${API_KEY_VARIABLE}\` environment variable of the test process, which runs in the simulator. \`xcodebuild\` passes it on from your shell when the variable's name starts with \`TEST_RUNNER_\` (and drops the prefix). ${retrieve} Then, in the shell that runs \`xcodebuild\` (and as a secret in CI):`}
+          {`The SDK reads your key from the \`${API_KEY_VARIABLE}\` environment variable of the test process, which runs in the simulator. \`xcodebuild\` passes it on from your shell when the variable's name starts with \`${XCODEBUILD_TEST_PREFIX}\` (and drops the prefix). ${retrieve} Then, in the shell that runs \`xcodebuild\` (and as a secret in CI):`}
         </P>
-        <Code snippet={{ lang: 'bash', code: `export TEST_RUNNER_${API_KEY_VARIABLE}="<your API key>"` }} />
+        <Code
+          snippet={{
+            lang: 'bash',
+            code: setVariableCommand('posix', XCODEBUILD_TEST_PREFIX + API_KEY_VARIABLE, API_KEY_PLACEHOLDER),
+          }}
+        />
         <P>
           {`When you run the tests from Xcode instead, add \`${API_KEY_VARIABLE}\` to the test action's environment variables in the scheme, and keep the scheme out of version control.`}
         </P>

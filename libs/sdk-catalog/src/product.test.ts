@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  apiKeyRoute,
   API_KEY_VARIABLE,
   DEFAULT_MATCH_LEVEL,
   DEFAULT_SERVER_URL,
@@ -142,5 +143,16 @@ describe('setApiKeyCode', () => {
       '# Every new session, for your user',
       '[Environment]::SetEnvironmentVariable("EYES_API_KEY", "<your API key>", "User")',
     ]);
+  });
+});
+
+describe('apiKeyRoute', () => {
+  it('sends Espresso through the Gradle build, the iOS test SDKs through xcodebuild, the rest through the environment', () => {
+    expect(apiKeyRoute('espresso')).toBe('gradle-build-config');
+    expect(apiKeyRoute('xcui')).toBe('xcodebuild');
+    expect(apiKeyRoute('xctest')).toBe('xcodebuild');
+    for (const sdk of ['cypress', 'selenium-python', 'image-tester', 'appium-java-native'] as const) {
+      expect(apiKeyRoute(sdk), sdk).toBe('environment');
+    }
   });
 });

@@ -6,6 +6,7 @@
  * pages against them (content/product-facts.test.ts), so a fact changed here
  * changes, or fails, every page that states it.
  */
+import type { SdkKey } from './keys';
 
 /** The address of the Eyes server an SDK talks to unless told otherwise (`EYES_SERVER_URL`). */
 export const DEFAULT_SERVER_URL = 'https://eyes.example.com';
@@ -258,4 +259,27 @@ export function setApiKeyCode({ persist = false }: { persist?: boolean } = {}): 
       : now;
     return { shell: id, label, language, code };
   });
+}
+
+/**
+ * How an SDK's tests get the API key. Most read `EYES_API_KEY` from the environment of the
+ * shell or CI step that runs them. Espresso tests run on the Android device, which never sees
+ * the build machine's environment: Gradle reads the variable there and compiles it into the
+ * test APK's `BuildConfig`. XCTest and XCUITest tests run in the simulator, whose process gets
+ * only the variables `xcodebuild` passes on: those named with {@link XCODEBUILD_TEST_PREFIX}.
+ */
+export type ApiKeyRoute = 'environment' | 'gradle-build-config' | 'xcodebuild';
+
+/** `xcodebuild` hands a variable named `TEST_RUNNER_<NAME>` to the test process as `<NAME>`. */
+export const XCODEBUILD_TEST_PREFIX = 'TEST_RUNNER_';
+
+const API_KEY_ROUTES: Partial<Record<SdkKey, ApiKeyRoute>> = {
+  espresso: 'gradle-build-config',
+  xctest: 'xcodebuild',
+  xcui: 'xcodebuild',
+};
+
+/** How the tests of `sdk` get the API key (see {@link ApiKeyRoute}). */
+export function apiKeyRoute(sdk: SdkKey): ApiKeyRoute {
+  return API_KEY_ROUTES[sdk] ?? 'environment';
 }

@@ -16,6 +16,7 @@ export const PAGE_COMPONENTS: ComponentModules = {
   EnvironmentVariableTable: '/src/mdx/product/EnvironmentVariableTable/index.ts',
   LandingSdkPicker: '/src/mdx/LandingSdkPicker/index.ts',
   MatchLevelTable: '/src/mdx/product/MatchLevelTable/index.ts',
+  ReaderApiKeyStep: '/src/mdx/sdk/ReaderSdk/index.ts',
   ReaderSdkInstall: '/src/mdx/sdk/ReaderSdk/index.ts',
   ReaderSdkName: '/src/mdx/sdk/ReaderSdk/index.ts',
   SdkFacts: '/src/mdx/sdk/SdkFacts/index.ts',

@@ -1,24 +1,50 @@
-import { SDK_CATALOG, SDK_KEYS, type InstallLanguage, type SdkKey } from '@docs/sdk-catalog';
+import {
+  API_KEY_PLACEHOLDER,
+  API_KEY_VARIABLE,
+  apiKeyRoute,
+  SDK_CATALOG,
+  SDK_KEYS,
+  setVariableCommand,
+  XCODEBUILD_TEST_PREFIX,
+  type InstallLanguage,
+  type SdkKey,
+} from '@docs/sdk-catalog';
 import type { ReactNode } from 'react';
 import { useCurrentSdk, useEverySdk } from '../../../sdk/SdkContext';
 import { CodeBlock, CodeCaptionContext } from '../../CodeBlock';
+import { SiteLink } from '../../../routes/SiteLink';
 import { SdkInstall } from '../SdkInstall';
+import { SetApiKey } from '../SetApiKey';
 
 /**
  * Renders `render(sdk)` for the reader's SDK. Before the stored SDK is known
  * (`useEverySdk`: general pages, prerendered for every reader) it renders it
  * for every SDK, each marked with `data-sdks`, and the head's pre-paint rule
- * shows the reader's (src/sdk/sdkEntries.ts).
+ * shows the reader's (src/sdk/sdkEntries.ts). With `sameFor`, SDKs that give the
+ * same key render once, marked with all their keys.
  */
-function ForReaderSdk({ render, inline }: { render: (sdk: SdkKey) => ReactNode; inline?: boolean }) {
+function ForReaderSdk({
+  render,
+  inline,
+  sameFor,
+}: {
+  render: (sdk: SdkKey) => ReactNode;
+  inline?: boolean;
+  sameFor?: (sdk: SdkKey) => string;
+}) {
   const sdk = useCurrentSdk();
   if (!useEverySdk()) return <>{render(sdk)}</>;
   const Mark = inline ? 'span' : 'div';
+  const groups = new Map<string, SdkKey[]>();
+  for (const key of SDK_KEYS) {
+    const group = sameFor ? sameFor(key) : key;
+    groups.set(group, [...(groups.get(group) ?? []), key]);
+  }
   return (
     <>
-      {SDK_KEYS.map((key) => (
-        <Mark key={key} data-sdks={key}>
-          {render(key)}
+      {[...groups.values()].map((keys) => (
+        <Mark key={keys[0]} data-sdks={keys.join(' ')}>
+          {render(keys[0] as SdkKey)}
         </Mark>
       ))}
     </>
@@ -56,4 +82,66 @@ export function ReaderSdkInstall() {
       )}
     />
   );
+}
+
+/**
+ * The step that hands the API key to the reader's SDK's tests, the way they can receive it
+ * (`apiKeyRoute` of the catalogue): the shell's environment for most; for Espresso, the shell
+ * that runs Gradle, which compiles the key into the test APK; for the iOS test SDKs, a
+ * `TEST_RUNNER_` variable that `xcodebuild` passes on to the simulator.
+ */
+export function ReaderApiKeyStep() {
+  // Most SDKs read the environment and see the same step; Espresso and the iOS SDKs name themselves.
+  const sameFor = (sdk: SdkKey) => (apiKeyRoute(sdk) === 'environment' ? `environment ${SDK_CATALOG[sdk].kind}` : sdk);
+  return <ForReaderSdk sameFor={sameFor} render={(sdk) => <ApiKeyStepFor sdk={sdk} />} />;
+}
+
+function ApiKeyStepFor({ sdk }: { sdk: SdkKey }) {
+  const entry = SDK_CATALOG[sdk];
+  const variable = <code>{API_KEY_VARIABLE}</code>;
+  switch (apiKeyRoute(sdk)) {
+    case 'gradle-build-config':
+      return (
+        <>
+          <p>
+            {entry.framework} tests run on the device, which does not see your shell’s variables: Gradle reads{' '}
+            {variable} on the machine that builds the test APK and compiles it into the test’s <code>BuildConfig</code>{' '}
+            (the <SiteLink href={`/${entry.homeLink}`}>{entry.name} quickstart</SiteLink> shows the lines). Set it in
+            the shell that runs Gradle:
+          </p>
+          <SetApiKey />
+        </>
+      );
+    case 'xcodebuild':
+      return (
+        <>
+          <p>
+            {entry.framework} tests run in the simulator, which gets only the variables <code>xcodebuild</code> passes
+            on: those whose name starts with <code>{XCODEBUILD_TEST_PREFIX}</code>, without the prefix. In the shell
+            that runs <code>xcodebuild</code> (and as a secret in CI):
+          </p>
+          <CodeCaptionContext.Provider value="Shell">
+            <CodeBlock>
+              <code className="language-bash">
+                {setVariableCommand('posix', XCODEBUILD_TEST_PREFIX + API_KEY_VARIABLE, API_KEY_PLACEHOLDER)}
+              </code>
+            </CodeBlock>
+          </CodeCaptionContext.Provider>
+          <p>
+            From Xcode instead, add {variable} to the environment variables of the scheme’s test action, and keep the
+            scheme out of version control.
+          </p>
+        </>
+      );
+    case 'environment':
+      return (
+        <>
+          <p>
+            Then make the key available to {entry.kind === 'cli' ? <code>image-tester</code> : 'the test process'} as{' '}
+            {variable}:
+          </p>
+          <SetApiKey />
+        </>
+      );
+  }
 }

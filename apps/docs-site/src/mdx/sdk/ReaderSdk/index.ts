@@ -1,1 +1,1 @@
-export { ReaderSdkInstall, ReaderSdkName } from './ReaderSdk';
+export { ReaderApiKeyStep, ReaderSdkInstall, ReaderSdkName } from './ReaderSdk';
