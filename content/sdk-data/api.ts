@@ -154,6 +154,7 @@ export const EYES: ApiClass = {
       robot: 'Eyes Check Window',
       storybook: 'variations: string[]',
       descriptions: {
+        robot: 'Shorthand for `Eyes Check` of the whole window: captures the viewport under a step name.',
         storybook:
           'Extra checkpoints of the same story with different globals, such as `theme=dark`; each variation is its own test with its own baseline.',
       },
@@ -167,6 +168,10 @@ export const EYES: ApiClass = {
       availability: 'driver',
       description: 'Shorthand for `check` with `Target.region(...)`: captures one element or rectangle.',
       robot: 'Eyes Check Region By Selector',
+      descriptions: {
+        robot:
+          'Shorthand for `Eyes Check` of one region: captures the element a locator such as `css:#payment-form` finds.',
+      },
     },
     {
       name: 'close',
@@ -178,6 +183,10 @@ export const EYES: ApiClass = {
         'Ends the test and waits for its results. By default it throws when the test has differences or is new, which fails the test in your framework.',
       cypress: 'cy.eyesClose',
       robot: 'Eyes Close',
+      descriptions: {
+        robot:
+          'Ends the test and waits for its results. By default the keyword fails when the test has differences or is new, which fails the test case; `throw_exception=False` only reports them.',
+      },
     },
     {
       name: 'closeAsync',
@@ -198,6 +207,8 @@ export const EYES: ApiClass = {
       robot: 'Eyes Abort',
       storybook: 'storyTimeout: number',
       descriptions: {
+        robot:
+          'Ends a test that did not reach `Eyes Close` (for example because a step failed) and discards its unfinished checkpoints; make it the test case’s `[Teardown]`. Safe to call when the test is already closed.',
         storybook:
           'Milliseconds a story may take to render before its test is aborted and reported as failed (default 60000).',
       },
@@ -554,6 +565,10 @@ export const RUNNER: ApiClass = {
       description:
         'Waits for every test the runner started and returns their results. Call it once, after all tests; it throws on differences unless told not to.',
       robot: 'Eyes Get All Test Results',
+      descriptions: {
+        robot:
+          'Waits for every test the library started and returns their results. Call it once, in the suite teardown; the keyword fails on differences unless `throw_exception=False`.',
+      },
       cypress: 'cy.eyesGetAllTestResults',
     },
     {

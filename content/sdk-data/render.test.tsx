@@ -141,6 +141,40 @@ describe('guides in the reader’s framework', () => {
     expect(text('sdks/capybara/batch-close')).toContain('before(:suite)');
     expect(text('sdks/espresso/eyes')).toContain('@Before');
   });
+
+  it('speak of keywords to Robot readers and of raised exceptions to Python and Ruby readers', () => {
+    for (const slug of ['eyes', 'runner']) {
+      const robot = text(`sdks/robot/reference/${slug}`);
+      expect(robot, slug).not.toMatch(/Target\.|\bthrows\b/);
+    }
+    expect(text('sdks/robot/reference/eyes')).toContain('the keyword fails');
+    expect(text('sdks/selenium-python/reference/eyes')).toContain('raises an exception');
+    expect(text('sdks/selenium-ruby/reference/eyes')).not.toMatch(/\bthrows\b/);
+  });
+
+  it('show WebdriverIO readers the service of their quickstart first on every guide, then their own Eyes', () => {
+    const headings = (docId: string) =>
+      elements(page(docId).tree, (node) => node.tagName === 'h2').map((node) => toString(node));
+    const serviceCode = (docId: string) =>
+      elements(page(docId).tree, (node) => node.tagName === 'pre')
+        .map((node) => toString(node))
+        .find((sample) => sample.includes('EyesService') || sample.includes('browser.eyesCheck'));
+    for (const [slug, option] of [
+      ['configuration', "matchLevel: 'Strict'"],
+      ['runners', 'useVisualGrid: true'],
+      ['batch-close', 'dontCloseBatches: true'],
+      ['advanced', "parentBranchName: 'main'"],
+      ['eyes', 'browser.eyesCheck'],
+    ] as const) {
+      const docId = `sdks/webdriverio/${slug}`;
+      const order = headings(docId);
+      expect(order.indexOf('With the Eyes service'), docId).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf('With your own Eyes instance'), docId).toBe(order.indexOf('With the Eyes service') + 1);
+      expect(serviceCode(docId), docId).toContain(option);
+    }
+    // Other frameworks keep one way, under the usual headings.
+    expect(headings('sdks/puppeteer/configuration')).not.toContain('With the Eyes service');
+  });
 });
 
 // What readers read, one quickstart per framework family, kept in files so that a change to the

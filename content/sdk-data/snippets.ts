@@ -600,6 +600,95 @@ function webdriverioService(p: SdkProfile, grid: boolean): Snippet[] {
   ];
 }
 
+/** The guides whose settings the WebdriverIO service takes as options in `wdio.conf.js`. */
+export type ServiceTopic = 'configuration' | 'runners' | 'batch' | 'advanced' | 'eyes';
+
+/**
+ * A guide's settings as options of the WebdriverIO service (the quickstart's set-up): the
+ * service's options are the `Configuration` settings by name, plus how it runs (`useVisualGrid`,
+ * `concurrency`, `browsersInfo`) and `dontCloseBatches`. For `eyes`, the spec the service
+ * opens and closes an Eyes test around.
+ */
+export function webdriverioServiceOptions(p: SdkProfile, topic: ServiceTopic): Snippet {
+  const options: Record<Exclude<ServiceTopic, 'eyes'>, string[]> = {
+    configuration: [
+      '// apiKey is read from EYES_API_KEY',
+      `appName: '${APP}',`,
+      "batch: { name: 'Checkout suite' },",
+      'branchName: process.env.GIT_BRANCH,',
+      "matchLevel: 'Strict',",
+      'viewportSize: { width: 1200, height: 800 },',
+      'waitBeforeScreenshots: 300,',
+    ],
+    runners: [
+      `appName: '${APP}',`,
+      '// Without these two, the service captures with the classic runner in the local browser',
+      'useVisualGrid: true,',
+      'concurrency: 5,',
+      "browsersInfo: [{ width: 1200, height: 800, name: 'chrome' }],",
+    ],
+    batch: [
+      `appName: '${APP}',`,
+      '// The same ID in every parallel job of the pipeline',
+      "batch: { id: process.env.CI_PIPELINE_ID, name: 'Checkout suite', sequenceName: 'Checkout suite' },",
+      '// Keep the batch open when this job ends; the final CI step closes it',
+      'dontCloseBatches: true,',
+    ],
+    advanced: [
+      `appName: '${APP}',`,
+      '// Baselines per branch: a feature branch starts from main and merges back',
+      'branchName: process.env.GIT_BRANCH,',
+      "parentBranchName: 'main',",
+      '// Share one baseline between environments that must look the same',
+      "baselineEnvName: 'Desktop 1200x800',",
+      '// Skip visual checks on local runs without changing the specs',
+      "isDisabled: process.env.EYES_DISABLED === 'true',",
+      '// New tests must be approved by a reviewer instead of saved automatically',
+      'saveNewTests: false,',
+    ],
+  };
+  const pkg = p.entry.packageName;
+  if (topic === 'eyes') {
+    return {
+      lang: 'javascript',
+      title: p.testFile,
+      code: [
+        `const { Target } = require('${pkg}');`,
+        '',
+        "describe('Checkout', () => {",
+        '  // The service has opened an Eyes test named "looks right" before this test',
+        "  it('looks right', async () => {",
+        `    await browser.url('${URL}');`,
+        "    await browser.eyesCheck('Cart', Target.window().fully());",
+        "    await $('#checkout').click();",
+        "    await browser.eyesCheck('Payment', Target.window().fully());",
+        '  });',
+        '  // ...and closes it after the test, passed or failed',
+        '});',
+      ].join('\n'),
+    };
+  }
+  return {
+    lang: 'javascript',
+    title: 'wdio.conf.js',
+    code: [
+      `const { EyesService } = require('${pkg}');`,
+      '',
+      'exports.config = {',
+      '  // ...specs, capabilities and framework as before',
+      '  services: [',
+      '    [',
+      '      EyesService,',
+      '      {',
+      ...options[topic].map((line) => `        ${line}`),
+      '      },',
+      '    ],',
+      '  ],',
+      '};',
+    ].join('\n'),
+  };
+}
+
 /** Protractor's way: the runner and browsers are made once in `onPrepare`, specs read them from `browser.params`. */
 function protractorGrid(p: SdkProfile): Snippet[] {
   const s = p.style;

@@ -3,7 +3,17 @@ import { member } from '../languages';
 import { RESULTS_UI } from '@docs/sdk-catalog';
 import { Code, EnvironmentVariableTable, Md, MdList, Section } from './blocks';
 import { Members } from './reference';
-import { callName, DOCS, P, pageHref, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
+import {
+  callName,
+  DOCS,
+  P,
+  pageHref,
+  Related,
+  SuiteNote,
+  SuiteSection,
+  topicSnippet,
+  type SdkPageTemplate,
+} from './shared';
 
 const CLI_FLAGS: [string, string, string][] = [
   ['--folder, -f', 'path', 'Folder of images or PDFs to check; sub-folders are included.'],
@@ -96,10 +106,9 @@ export const configuration: SdkPageTemplate = {
         <P>
           {`Settings that apply to every test of a suite live ${where}. Per-checkpoint settings belong in [check settings](${pageHref(p, 'check-settings')}) instead.`}
         </P>
-        <SuiteNote p={p} topic="configuration" />
-        <Section title="Example">
+        <SuiteSection p={p} topic="configuration" service="configuration" title="Example">
           <Code snippet={topicSnippet(p, 'configuration')} />
-        </Section>
+        </SuiteSection>
         <Section title="Environment variables">
           <P>
             {p.family === 'espresso'
@@ -190,10 +199,9 @@ export const runners: SdkPageTemplate = {
           ? `A runner collects the results of the tests of a run. The **classic runner** captures screenshots on the ${p.entry.platform === 'mobile-native' ? 'device' : 'machine'} that runs the test.${p.ctx.browser ? ' The **Ultrafast Grid runner** uploads the DOM and resources of each checkpoint and renders them in many browsers and devices in parallel.' : ''} Create one runner per run and share it between the tests.`
           : `${p.binding === 'cypress' ? 'The plugin' : 'The command'} creates the runner for you and always uses the Ultrafast Grid: the DOM of each checkpoint is uploaded and rendered in every browser you configure. What you control is concurrency and the browser list.`}
       </P>
-      <SuiteNote p={p} topic="runners" />
-      <Section title="Set-up">
+      <SuiteSection p={p} topic="runners" service="runners" title="Set-up">
         <Code snippet={topicSnippet(p, 'runners')} />
-      </Section>
+      </SuiteSection>
       <Section title="Which runner">
         <P>
           {p.ctx.browser
@@ -229,10 +237,9 @@ export const advanced: SdkPageTemplate = {
         Once a suite runs reliably, these settings make it fit your workflow: baselines per branch, one baseline for
         equivalent environments, switching checks off locally, and review before new tests are saved.
       </P>
-      <SuiteNote p={p} topic="advanced" />
-      <Section title="Example">
+      <SuiteSection p={p} topic="advanced" service="advanced" title="Example">
         <Code snippet={topicSnippet(p, 'advanced')} />
-      </Section>
+      </SuiteSection>
       <Section title="When to use each">
         <MdList
           items={[
@@ -269,10 +276,9 @@ export const batchClose: SdkPageTemplate = {
       <P>
         {`A batch groups the tests of a run for review. By default a batch closes when its runner finishes. When a run is split across parallel jobs, every job must use the same batch ID and only the last step should close it. Background: [batching](${DOCS.batching}).`}
       </P>
-      <SuiteNote p={p} topic="batch-close" />
-      <Section title="One batch per run">
+      <SuiteSection p={p} topic="batch-close" service="batch" title="One batch per run">
         <Code snippet={topicSnippet(p, 'batch')} />
-      </Section>
+      </SuiteSection>
       <Section title="Closing the batch yourself">
         <Code snippet={topicSnippet(p, 'batch-close')} />
         <P>
@@ -313,10 +319,9 @@ export const eyes: SdkPageTemplate = {
             ? 'The Storybook SDK creates one Eyes test per story: it opens the test with the component and story names, checks the rendered story and closes it. You influence each test through story parameters.'
             : `Every visual test follows the same life cycle: \`${open}\` starts it, each \`${check}\` adds a checkpoint, and \`${close}\` ends it.${p.binding === 'oo' ? ` If the test fails before the close, \`${callName(p, 'abort')}\` ends it cleanly.` : ''}`}
         </P>
-        <SuiteNote p={p} topic="eyes" />
-        <Section title="Example">
+        <SuiteSection p={p} topic="eyes" service="eyes" title="Example">
           <Code snippet={topicSnippet(p, 'eyes')} />
-        </Section>
+        </SuiteSection>
         <Section title="What each step does">
           <MdList
             items={[

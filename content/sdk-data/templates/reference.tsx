@@ -53,8 +53,15 @@ const PLATFORM_WORDING: Partial<Record<SdkPlatform, readonly (readonly [string, 
 
 /** A member's description in the words of the SDK's platform. */
 export function platformWording(p: SdkProfile, description: string): string {
-  return (PLATFORM_WORDING[p.entry.platform] ?? []).reduce((text, [from, to]) => text.replace(from, to), description);
+  const rules = [...(PLATFORM_WORDING[p.entry.platform] ?? []), ...(LANGUAGE_WORDING[p.entry.language] ?? [])];
+  return rules.reduce((text, [from, to]) => text.replace(from, to), description);
 }
+
+/** Python and Ruby code raises exceptions; the shared descriptions say "throws", as Java, C#, JS and PHP do. */
+const LANGUAGE_WORDING: Partial<Record<string, readonly (readonly [RegExp, string])[]>> = {
+  python: [[/\bthrows\b/g, 'raises an exception']],
+  ruby: [[/\bthrows\b/g, 'raises an error']],
+};
 
 /** The members of an API class as the SDK spells them, with signatures in its language. */
 export function Members({ p, slug }: { p: SdkProfile; slug: ApiClassSlug }) {

@@ -10,7 +10,7 @@ import { memberLabel } from '../signatures';
 import * as code from '../snippets';
 import { CYPRESS, ROBOT, STORYBOOK, type Topic } from '../special';
 import { suiteContext } from '../suites';
-import { Md, Section } from './blocks';
+import { Code, Md, Section } from './blocks';
 
 /** General pages the SDK pages link to. */
 export const DOCS = {
@@ -138,10 +138,63 @@ export function SuiteNote({ p, topic }: { p: SdkProfile; topic: SuiteTopic }) {
     'check-settings': `Regions are given as \`${p.ctx.regionType}\` values and located through ${session}.`,
     reference: `You call these from ${runner} tests; Eyes captures through ${session}.`,
   };
-  // WebdriverIO's quickstart sets Eyes up as a service, which opens and closes Eyes around each test.
+  // WebdriverIO's quickstart sets Eyes up as a service, which opens and closes Eyes around each
+  // test; the guides show it in their own section (SuiteSection), the reference says it here.
   const service =
-    p.family === 'webdriverio' && topic !== 'check-settings' && topic !== 'ufg'
-      ? 'With the Eyes service in `wdio.conf.js` (the quickstart’s set-up), the service does this for you and its options take these settings; the code below is for specs that create their own Eyes instance. '
+    p.family === 'webdriverio' && topic === 'reference'
+      ? 'With the Eyes service in `wdio.conf.js` (the quickstart’s set-up), the service creates the Eyes instance and its options take the `Configuration` settings by name; specs call `browser.eyesCheck` with the same `Target` settings. '
       : '';
   return <P>{service + text[topic]}</P>;
+}
+
+/** What the WebdriverIO service does for each guide, above its options. */
+const SERVICE_LEAD: Record<code.ServiceTopic, string> = {
+  configuration:
+    'The quickstart adds Eyes to `wdio.conf.js` as a service. Its options are the settings listed below, by name, and it applies them to the Eyes test it opens before each test.',
+  runners:
+    'The service creates the runner for you. It captures in the local browser unless `useVisualGrid` is set; then each checkpoint is rendered on the Ultrafast Grid in the browsers of `browsersInfo`, `concurrency` at a time.',
+  batch:
+    'Every test of the run reports to the batch in the service’s options. When jobs run in parallel, give each the pipeline’s ID and keep the batch open, then close it in the final CI step (below).',
+  advanced: 'With the service, these settings are options in `wdio.conf.js`:',
+  eyes: 'With the service, a spec only checks: the service opens an Eyes test before each test, named after it, and closes it after the test, whether it passed or failed.',
+};
+
+/**
+ * A guide's sample under the note on where its calls go. For WebdriverIO, whose quickstart uses
+ * the Eyes service, the service's way comes first, and the sample follows as the way of specs
+ * that create their own Eyes instance.
+ */
+export function SuiteSection({
+  p,
+  topic,
+  service,
+  title,
+  children,
+}: {
+  p: SdkProfile;
+  topic: SuiteTopic;
+  service: code.ServiceTopic;
+  title: string;
+  children: ReactNode;
+}) {
+  if (p.family !== 'webdriverio') {
+    return (
+      <>
+        <SuiteNote p={p} topic={topic} />
+        <Section title={title}>{children}</Section>
+      </>
+    );
+  }
+  return (
+    <>
+      <Section title="With the Eyes service">
+        <P>{SERVICE_LEAD[service]}</P>
+        <Code snippet={code.webdriverioServiceOptions(p, service)} />
+      </Section>
+      <Section title="With your own Eyes instance">
+        <SuiteNote p={p} topic={topic} />
+        {children}
+      </Section>
+    </>
+  );
 }
