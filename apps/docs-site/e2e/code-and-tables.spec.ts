@@ -222,6 +222,25 @@ test('a class reference members table fits a phone: names and signatures wrap in
   }
 });
 
+test('on a phone each member stacks: its whole name on one line above its signature, still a table row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openPage(page, '/sdks/storybook/reference/configuration');
+  const table = page.getByRole('table', { name: /Members, with signatures in/ });
+  for (const name of ['waitBeforeCapture', 'saveNewTests', 'matchLevel']) {
+    const header = table.getByRole('rowheader', { name, exact: true });
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    const signature = row.getByRole('cell').locator('code').first();
+    const [nameBox, signatureBox] = [await header.locator('code').boundingBox(), await signature.boundingBox()];
+    if (!nameBox || !signatureBox) throw new Error(`${name}: its name or signature is not laid out`);
+    const lineHeight = await header.locator('code').evaluate((code) => parseFloat(getComputedStyle(code).lineHeight));
+    expect(nameBox.height, `${name} on one line`).toBeLessThan(lineHeight * 1.5);
+    expect(signatureBox.y, `${name}: signature below the name`).toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
+    expect(signatureBox.width, `${name}: signature across the column`).toBeGreaterThan(300);
+  }
+});
+
 /**
  * How much the leftmost and rightmost strips of an element's screenshot
  * change when its background is removed: what its background draws at its

@@ -9,21 +9,30 @@ export interface SdkMembersProps {
   children?: ReactNode;
 }
 
-/** A class reference's members table: name, signature in the SDK's language, description. */
+/**
+ * A class reference's members table: name, signature in the SDK's language, description.
+ * On a phone each row stacks (name, then signature and description, full width) instead of
+ * squeezing names into a narrow column; the explicit roles keep it a table for assistive
+ * technology, which some browsers stop reporting once a table's rows are not laid out as rows.
+ */
 export function SdkMembers({ language, children }: SdkMembersProps) {
   return (
     // A named, focusable region: on a phone, long names or signatures can make the table scroll
     // sideways in its box, and the keyboard must reach that scroll (as for Markdown tables).
     <section className={styles.wrapper} tabIndex={0} aria-label="Members table">
-      <table className={styles.members} data-language={language}>
+      <table className={styles.members} data-language={language} role="table">
         <caption className={styles.caption}>Members, with signatures in {codeLanguageLabel(language)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Signature and description</th>
+        <thead className={styles.head} role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Member
+            </th>
+            <th scope="col" role="columnheader">
+              Signature and description
+            </th>
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody role="rowgroup">{children}</tbody>
       </table>
     </section>
   );
@@ -49,11 +58,11 @@ export function memberAnchor(name: string): string {
 /** One row of `SdkMembers`, linkable by its anchor. */
 export function SdkMember({ name, signature, children }: SdkMemberProps) {
   return (
-    <tr id={memberAnchor(name)}>
-      <th scope="row">
+    <tr id={memberAnchor(name)} role="row">
+      <th scope="row" role="rowheader">
         <code>{name}</code>
       </th>
-      <td>
+      <td role="cell">
         <code className={styles.signature}>{signature}</code>
         <div className={styles.description}>{children}</div>
       </td>
