@@ -162,6 +162,12 @@ function SearchDialogPanel({
   };
   const optionKeys = options.map((option) => option.key);
   const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(optionKeys, trimmed, optionId, choose);
+  // Back on the first option (a new query, the arrows wrapping), the list shows from its top, with
+  // the first group's heading: scrolling that option into view alone would leave the heading above.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (activeIndex <= 0) bodyRef.current?.scrollTo?.({ top: 0 });
+  }, [activeIndex, trimmed, allSdks]);
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -362,7 +368,9 @@ function SearchDialogPanel({
             </label>
           </div>
         )}
-        <div className={styles.body}>{body()}</div>
+        <div ref={bodyRef} className={styles.body}>
+          {body()}
+        </div>
         <div className={styles.visuallyHidden} role="status">
           {showResults ? resultsStatus(resultCount, status) : ''}
         </div>
