@@ -1,6 +1,6 @@
 import { NavbarSearch, SearchUnavailable, useSearchTypeAhead } from '@docs/docs-chrome';
 import type { SdkKey } from '@docs/sdk-catalog';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SearchEngineLoader } from './loadSearchEngine';
 import { useSearchDialog } from './useSearchDialog';
 import { useSearchPreload } from './useSearchPreload';
@@ -32,6 +32,10 @@ export function SiteSearch({ sdk, loader }: SiteSearchProps) {
     setWanted(true);
     setOpen(true);
   }, []);
+  // The dialog's code failed: no box will take the keys, and the failure's Retry needs them (Space).
+  useEffect(() => {
+    if (open && error !== undefined) typeAhead.take();
+  }, [open, error, typeAhead]);
   const onOpenChange = useCallback(
     (next: boolean) => {
       // Closed before the dialog took them (its code failed to load): the keys typed are dropped.
