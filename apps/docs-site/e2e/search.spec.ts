@@ -410,7 +410,7 @@ test("the SDK's name shows once for its group of results, not on every row", asy
   await expect(group.getByText('Cypress', { exact: true })).toHaveCount(1);
 });
 
-test('keys typed right after Ctrl+K or a click on the search box, before the dialog has loaded, all reach the box', async ({
+test('keys typed right after Ctrl+K, / or a click on the search box, before the dialog has loaded, all reach the box', async ({
   page,
 }) => {
   const release = await holdDialogCode(page);
@@ -433,6 +433,16 @@ test('keys typed right after Ctrl+K or a click on the search box, before the dia
   await page.keyboard.type('vel');
   again();
   await expect(searchBox(page)).toHaveValue('match level');
+
+  // `/` opens search and is not typed itself.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const third = await holdDialogCode(page);
+  await page.keyboard.press('/');
+  await page.keyboard.type('batch');
+  third();
+  await expect(searchBox(page)).toHaveValue('batch');
 });
 
 test('reopening search selects the last query, so typing replaces it', async ({ page }) => {
