@@ -167,7 +167,9 @@ test('a search dialog whose code cannot be downloaded is reported with Retry, wh
   await page.keyboard.press('Control+K');
   await expect(page.getByRole('alert')).toBeVisible();
   await page.unrouteAll();
-  await page.getByRole('button', { name: 'Retry' }).click();
+  // The keyboard reaches Retry: keys typed after opening are no longer held for the dialog.
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(searchBox(page)).toBeFocused();
   await searchBox(page).pressSequentially('baseline');
   await expect(results(page).getByRole('option').first()).toBeVisible();
@@ -339,3 +341,127 @@ for (const theme of ['light', 'dark'] as const) {
     expect(violations).toEqual([]);
   });
 }
+
+/** Holds back the search dialog's code (its own chunk) until the returned function is called. */
+async function holdDialogCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/tutorials/assets/SiteSearchDialog-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Opens a page with Selenium Python as the reader's SDK. */
+async function visitAsSeleniumPython(page: Page, path: string) {
+  await visit(page, '/');
+  await page.evaluate(() => localStorage.setItem('sdk', 'selenium-python'));
+  await visit(page, path);
+  await expect(page.getByRole('button', { name: /Select SDK/ })).toContainText('Selenium Python');
+}
+
+test("matches the reader's scope leaves out are counted beside the results, and Enter on the count shows them", async ({
+  page,
+}) => {
+  await visitAsSeleniumPython(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('storybook');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const list = results(page);
+  const more = list.getByRole('option', { name: /^\d+ more in other SDKs$/ });
+  await expect(more).toBeVisible();
+  // Shown beside the results in scope, not only when there are none.
+  await expect(list.getByRole('group', { name: 'General docs' })).toBeVisible();
+  await expect(list.getByRole('group', { name: 'Other SDKs' })).toHaveCount(0);
+
+  // The count is the last option: up from the first reaches it, Enter shows the other SDKs.
+  await page.keyboard.press('ArrowUp');
+  await expect(more).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('group', { name: 'Other SDKs' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'All SDKs' })).toBeChecked();
+  await expect(list.getByRole('option', { name: /more in other SDKs/ })).toHaveCount(0);
+  await expect(searchBox(page)).toBeFocused();
+
+  await page.getByRole('switch', { name: 'All SDKs' }).uncheck();
+  await searchBox(page).fill('cypress install');
+  await expect(results(page).getByRole('option', { name: /^\d+ more in other SDKs$/ })).toBeVisible();
+});
+
+test("the empty search says what it searches: the reader's SDK and the general docs, or every page", async ({
+  page,
+}) => {
+  await visitAsSeleniumPython(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  await expect(dialog.getByText('Search the general docs and Selenium Python pages.')).toBeVisible();
+  await page.getByRole('switch', { name: 'All SDKs' }).check();
+  await expect(dialog.getByText('Search every page; Selenium Python pages come first.')).toBeVisible();
+});
+
+test("the SDK's name shows once for its group of results, not on every row", async ({ page }) => {
+  await visit(page, '/sdks/cypress/quickstart');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('check settings');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const group = results(page).getByRole('group', { name: 'Cypress' });
+  expect(await group.getByRole('option').count()).toBeGreaterThan(1);
+  await expect(group.getByText('Cypress', { exact: true })).toHaveCount(1);
+});
+
+test('keys typed right after Ctrl+K, / or a click on the search box, before the dialog has loaded, all reach the box', async ({
+  page,
+}) => {
+  const release = await holdDialogCode(page);
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('baseline');
+  release();
+  await expect(searchBox(page)).toHaveValue('baseline');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+
+  // A click on the navbar's box, typing at once (a correction included), with the dialog's code held back again.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const again = await holdDialogCode(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.type('match lev');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('vel');
+  again();
+  await expect(searchBox(page)).toHaveValue('match level');
+
+  // `/` opens search and is not typed itself.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const third = await holdDialogCode(page);
+  await page.keyboard.press('/');
+  await page.keyboard.type('batch');
+  third();
+  await expect(searchBox(page)).toHaveValue('batch');
+});
+
+test('reopening search selects the last query, so typing replaces it', async ({ page }) => {
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.keyboard.press('Control+K');
+  await expect(searchBox(page)).toHaveValue('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.type('batch');
+  await expect(searchBox(page)).toHaveValue('batch');
+
+  // Typed at once after the shortcut, the new query replaces the old one too.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('match');
+  await expect(searchBox(page)).toHaveValue('match');
+});

@@ -1,5 +1,5 @@
 import { DocsChromeProvider } from '@docs/docs-chrome';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,21 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
       '/sdks/cypress/configuration#match-level',
     );
     expect(JSON.parse(storage.get(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['structure']);
+  });
+
+  it('keeps what is typed before the dialog has loaded, as its query, and counts the other SDKs’ matches', async () => {
+    const user = userEvent.setup();
+    renderSearch(fakeLoader());
+    // Typed at once, in the task of the click: the dialog's code cannot have arrived.
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    for (const key of 'structure') fireEvent.keyDown(document.activeElement ?? document.body, { key });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    expect(screen.getByRole('combobox')).toHaveValue('structure');
+    const more = await screen.findByRole('option', { name: '1 more in other SDK' });
+    await user.click(more);
+    expect(screen.getByRole('switch', { name: 'All SDKs' })).toBeChecked();
+    expect(await screen.findByRole('group', { name: 'Other SDKs' })).toHaveTextContent('Configuration: Selenium Java');
   });
 
   it('shows every SDK with the switch on', async () => {

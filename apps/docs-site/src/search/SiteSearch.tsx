@@ -1,6 +1,6 @@
-import { NavbarSearch, SearchUnavailable } from '@docs/docs-chrome';
+import { NavbarSearch, SearchUnavailable, useSearchTypeAhead } from '@docs/docs-chrome';
 import type { SdkKey } from '@docs/sdk-catalog';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SearchEngineLoader } from './loadSearchEngine';
 import { useSearchDialog } from './useSearchDialog';
 import { useSearchPreload } from './useSearchPreload';
@@ -18,6 +18,8 @@ export interface SiteSearchProps {
  * or focuses the button (connection permitting) or opens search; the
  * full-text index when search opens, taking over from the titles index once
  * ready. Results follow the reader's SDK, with a switch to every SDK.
+ * What the reader types right after opening search waits for the dialog's
+ * box (its code may still be downloading) and becomes the query.
  */
 export function SiteSearch({ sdk, loader }: SiteSearchProps) {
   const [open, setOpen] = useState(false);
@@ -25,19 +27,32 @@ export function SiteSearch({ sdk, loader }: SiteSearchProps) {
   const [wanted, setWanted] = useState(false);
   const { SiteSearchDialog, error, retry } = useSearchDialog(wanted);
   const preload = useSearchPreload(loader);
+  const typeAhead = useSearchTypeAhead();
   const openSearch = useCallback(() => {
     setWanted(true);
     setOpen(true);
   }, []);
+  // The dialog's code failed: no box will take the keys, and the failure's Retry needs them (Space).
+  useEffect(() => {
+    if (open && error !== undefined) typeAhead.take();
+  }, [open, error, typeAhead]);
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      // Closed before the dialog took them (its code failed to load): the keys typed are dropped.
+      if (!next) typeAhead.take();
+      setOpen(next);
+    },
+    [typeAhead],
+  );
 
   return (
     <>
-      <NavbarSearch onOpen={openSearch} open={open} onIntent={preload} />
+      <NavbarSearch onOpen={openSearch} open={open} onIntent={preload} typeAhead={typeAhead} />
       {SiteSearchDialog ? (
-        <SiteSearchDialog open={open} onOpenChange={setOpen} sdk={sdk} loader={loader} />
+        <SiteSearchDialog open={open} onOpenChange={onOpenChange} sdk={sdk} loader={loader} typeAhead={typeAhead} />
       ) : (
         open &&
-        error !== undefined && <SearchUnavailable error={error} onRetry={retry} onClose={() => setOpen(false)} />
+        error !== undefined && <SearchUnavailable error={error} onRetry={retry} onClose={() => onOpenChange(false)} />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { SearchDialog, type SearchResultItem } from '@docs/docs-chrome';
+import { SearchDialog, type SearchResultItem, type SearchTypeAhead } from '@docs/docs-chrome';
 import { SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { resultGroups } from './resultGroups';
@@ -14,6 +14,8 @@ export interface SiteSearchDialogProps {
   sdk: SdkKey;
   /** Loads the engines; default the site's index files (tests pass their own). */
   loader?: SearchEngineLoader | undefined;
+  /** What the reader typed before the dialog's box had the focus: taken as the query on opening. */
+  typeAhead?: Pick<SearchTypeAhead, 'take'> | undefined;
 }
 
 export { searchEngineLoader } from './loadSearchEngine';
@@ -23,7 +25,7 @@ export { searchEngineLoader } from './loadSearchEngine';
  * Its own chunk (see SiteSearch): the entry carries only the navbar button.
  * It stays mounted once loaded, so a query survives closing and reopening.
  */
-export function SiteSearchDialog({ open, onOpenChange, sdk, loader }: SiteSearchDialogProps) {
+export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead }: SiteSearchDialogProps) {
   const [query, setQuery] = useState('');
   const [allSdks, setAllSdks] = useState(false);
   const { status, engine, error, retry } = useSearchEngine(open, loader);
@@ -70,6 +72,7 @@ export function SiteSearchDialog({ open, onOpenChange, sdk, loader }: SiteSearch
       recentSearches={recent}
       onRecentClear={clear}
       onResultSelect={onResultSelect}
+      {...(typeAhead ? { typeAhead } : {})}
     />
   );
 }

@@ -25,6 +25,17 @@ describe('NavbarSearch', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
+  it('starts keeping what is typed when it opens search (not when search is open already)', async () => {
+    const typeAhead = { start: vi.fn() };
+    const { rerender } = render(<NavbarSearch onOpen={() => undefined} typeAhead={typeAhead} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(typeAhead.start).toHaveBeenCalledTimes(2);
+    rerender(<NavbarSearch onOpen={() => undefined} typeAhead={typeAhead} open />);
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(typeAhead.start).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves the keyboard alone and shows no hint with shortcuts off', () => {
     const onOpen = vi.fn();
     render(<NavbarSearch onOpen={onOpen} shortcuts={false} open />);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchShortcut } from '../hooks/useSearchShortcut';
+import type { SearchTypeAhead } from '../hooks/useSearchTypeAhead';
 import { SearchIcon } from '../icons/icons';
 import styles from './NavbarSearch.module.css';
 
@@ -18,6 +19,12 @@ export interface NavbarSearchProps {
    * on each such event (the host loads once).
    */
   onIntent?: () => void;
+  /**
+   * Started when the button or a shortcut opens search (while closed), so that
+   * what the reader types before the dialog's box has the focus is kept for
+   * it; give the same one to `SearchDialog` (see `useSearchTypeAhead`).
+   */
+  typeAhead?: Pick<SearchTypeAhead, 'start'>;
 }
 
 const noSubscription = () => () => undefined;
@@ -34,7 +41,8 @@ function useShortcutHint(): string {
  * shortcut as a hint. It listens for `Ctrl+K`, `Cmd+K` and `/` (outside text
  * fields) while mounted. Below 996px it shows the icon only. `onIntent`
  * tells the host when a reader points at or focuses the button, before they
- * open it.
+ * open it. With `typeAhead`, the keys typed right after opening wait for the
+ * dialog's box instead of being lost while its code loads.
  */
 export function NavbarSearch({
   onOpen,
@@ -42,8 +50,14 @@ export function NavbarSearch({
   label = 'Search',
   shortcuts = true,
   onIntent,
+  typeAhead,
 }: NavbarSearchProps) {
-  useSearchShortcut(onOpen, shortcuts);
+  const openSearch = () => {
+    // Already open, the dialog's box has the keys.
+    if (!open) typeAhead?.start();
+    onOpen();
+  };
+  useSearchShortcut(openSearch, shortcuts);
   const hint = useShortcutHint();
   return (
     <button
@@ -53,7 +67,7 @@ export function NavbarSearch({
       aria-expanded={open}
       aria-keyshortcuts={shortcuts ? 'Control+K Meta+K /' : undefined}
       data-state={open ? 'open' : 'closed'}
-      onClick={onOpen}
+      onClick={openSearch}
       onPointerEnter={onIntent}
       onTouchStart={onIntent}
       onFocus={onIntent}

@@ -51,6 +51,14 @@ export const AllSdks: Story = {
     ],
   },
 };
+/** The reader's scope leaves matches of other SDKs out: the last option counts them and shows them. */
+export const MoreInOtherSdks: Story = { args: { hiddenCount: 7 } };
+export const MoreInOtherSdksDark: Story = { ...MoreInOtherSdks, globals: { theme: 'dark' } };
+export const MoreInOtherSdksMobile: Story = {
+  ...MoreInOtherSdks,
+  globals: { viewport: { value: 'mobile1' } },
+  tags: ['mobile'],
+};
 export const Loading: Story = { args: { status: 'loading', groups: [] } };
 export const LoadFailed: Story = {
   args: { status: 'error', error: 'the search index could not be fetched (HTTP 404)', groups: [] },
@@ -70,5 +78,8 @@ export const NoResultsDark: Story = { ...NoResults, globals: { theme: 'dark' } }
 export const RecentSearches: Story = {
   args: { defaultQuery: '', groups: [], recentSearches: ['baseline', 'match level', 'batch'] },
 };
+/** Nothing typed yet: says what a search covers (the general docs and the reader's SDK). */
 export const Empty: Story = { args: { defaultQuery: '', groups: [] } };
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+export const EmptyAllSdks: Story = { args: { defaultQuery: '', groups: [], allSdks: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } }, tags: ['mobile'] };

@@ -72,7 +72,7 @@ describe('SearchDialog', () => {
     expect(screen.getByRole('combobox')).toHaveFocus();
   });
 
-  it('shows grouped results with their SDK badge and highlighted matches', async () => {
+  it('shows grouped results, the SDK named once per group, with highlighted matches', async () => {
     const user = userEvent.setup();
     render(<Host defaultQuery="match level" />);
     await openDialog(user);
@@ -85,7 +85,8 @@ describe('SearchDialog', () => {
     const first = within(groups[0] as HTMLElement).getAllByRole('option')[0] as HTMLElement;
     expect(first).toHaveAttribute('href', '/sdks/cypress/configuration#match-level');
     expect(first).toHaveTextContent('Configuration: Cypress › , Match level');
-    expect(first).toHaveTextContent('Cypress');
+    // The group's heading names the SDK: its rows carry no badge saying it again.
+    expect(within(groups[0] as HTMLElement).getAllByText('Cypress', { exact: true })).toHaveLength(1);
     expect([...first.querySelectorAll('mark')].map((mark) => mark.textContent)).toContain('level');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('4 results');
   });
@@ -182,8 +183,68 @@ describe('SearchDialog', () => {
     expect(screen.getByText(/No results for/)).toHaveTextContent(
       'No results for “espresso” in Cypress or the general docs.',
     );
-    await user.click(screen.getByRole('button', { name: 'Show 3 results from other SDKs' }));
+    await user.click(screen.getByRole('option', { name: '3 more in other SDKs' }));
     expect(onAllSdksChange).toHaveBeenCalledWith(true);
+  });
+
+  it('counts the matches of other SDKs after the results in scope, as an option Enter takes', async () => {
+    const user = userEvent.setup();
+    const onAllSdksChange = vi.fn();
+    render(<Host defaultQuery="match level" hiddenCount={7} onAllSdksChange={onAllSdksChange} />);
+    await openDialog(user);
+    const options = within(screen.getByRole('listbox', { name: 'Search results' })).getAllByRole('option');
+    expect(options).toHaveLength(5);
+    expect(options[4]).toHaveAccessibleName('7 more in other SDKs');
+    expect(options[4]).toHaveTextContent('Show all SDKs');
+    await user.keyboard('{ArrowUp}');
+    expect(options[4]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+  });
+
+  it('leaves the count of other SDKs out with every SDK shown, or with no switch to show them', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Host defaultQuery="match level" hiddenCount={7} />);
+    await openDialog(user);
+    expect(screen.queryByRole('option', { name: /more in other SDK/ })).not.toBeInTheDocument();
+    unmount();
+    render(<Host defaultQuery="match level" hiddenCount={7} allSdks onAllSdksChange={() => undefined} />);
+    await openDialog(user);
+    expect(screen.queryByRole('option', { name: /more in other SDK/ })).not.toBeInTheDocument();
+  });
+
+  it('says what an empty search searches: the reader’s SDK and the general docs, or every page', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Host onAllSdksChange={() => undefined} />);
+    await openDialog(user);
+    expect(screen.getByText('Search the general docs and Cypress pages.')).toBeInTheDocument();
+    unmount();
+    render(<Host allSdks onAllSdksChange={() => undefined} />);
+    await openDialog(user);
+    expect(screen.getByText('Search every page; Cypress pages come first.')).toBeInTheDocument();
+  });
+
+  it('takes what was typed before it opened as the query', async () => {
+    const user = userEvent.setup();
+    const onQueryChange = vi.fn();
+    const typeAhead = { take: vi.fn(() => 'baseline') };
+    render(<Host typeAhead={typeAhead} onQueryChange={onQueryChange} />);
+    await openDialog(user);
+    expect(typeAhead.take).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('combobox')).toHaveValue('baseline');
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect(onQueryChange).toHaveBeenCalledWith('baseline');
+  });
+
+  it('opens on the last query selected, so typing replaces it', async () => {
+    const user = userEvent.setup();
+    render(<Host defaultQuery="baseline" />);
+    await openDialog(user);
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveFocus();
+    expect([(box as HTMLInputElement).selectionStart, (box as HTMLInputElement).selectionEnd]).toEqual([0, 8]);
+    await user.keyboard('batch');
+    expect(box).toHaveValue('batch');
   });
 
   it('offers recent searches while the box is empty; choosing one searches it', async () => {

@@ -1,8 +1,9 @@
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useControllableState } from '../hooks/useControllableState';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useScrollLock } from '../hooks/useScrollLock';
+import type { SearchTypeAhead } from '../hooks/useSearchTypeAhead';
 import { CloseIcon, SearchIcon } from '../icons/icons';
 import { LoadingSpinner } from '../LoadingSpinner/LoadingSpinner';
 import { SearchResultOption } from './SearchResultOption';
@@ -27,7 +28,10 @@ export interface SearchDialogProps {
   onRetry?: () => void;
   /** Results for the query, in order; shown with status `ready`, `partial` (more to come) and `error` (the failure above them). */
   groups?: readonly SearchResultGroup[];
-  /** Matches left out because they belong to other SDKs; with none shown, the empty state offers them. */
+  /**
+   * Matches left out because they belong to other SDKs: with `onAllSdksChange`, the last
+   * option of the results says how many ("7 more in other SDKs") and turns `allSdks` on.
+   */
   hiddenCount?: number;
   /** The reader's SDK, e.g. `Cypress`: its results come first. */
   scopeLabel?: string;
@@ -41,6 +45,12 @@ export interface SearchDialogProps {
   onResultSelect?: (result: SearchResultItem, query: string) => void;
   /** Accessible name of the dialog and the box; default `Search the docs`. */
   label?: string;
+  /**
+   * What the reader typed after asking for search, before the box had the focus
+   * (`useSearchTypeAhead`, started by `NavbarSearch`): taken on opening as the query.
+   * Without such text, a query kept from the last time is selected, so typing replaces it.
+   */
+  typeAhead?: Pick<SearchTypeAhead, 'take'>;
 }
 
 /**
@@ -71,7 +81,23 @@ function resultsStatus(count: number, status: SearchStatus): string {
 }
 
 type Option =
-  { kind: 'result'; key: string; result: SearchResultItem } | { kind: 'recent'; key: string; query: string };
+  | { kind: 'result'; key: string; result: SearchResultItem }
+  | { kind: 'recent'; key: string; query: string }
+  | { kind: 'more'; key: string; count: number };
+
+/** `7 more in other SDKs`: the matches the reader's scope leaves out. */
+export function moreInOtherSdksLabel(count: number): string {
+  return `${count} more in other ${count === 1 ? 'SDK' : 'SDKs'}`;
+}
+
+/** What the dialog searches, said while the box is empty. */
+export function searchScopeText(scopeLabel: string | undefined, allSdks: boolean, scoped: boolean): string {
+  if (!scopeLabel) return 'Type to search every page.';
+  // Without the switch the host does not leave other SDKs out: it only puts the reader's first.
+  return scoped && !allSdks
+    ? `Search the general docs and ${scopeLabel} pages.`
+    : `Search every page; ${scopeLabel} pages come first.`;
+}
 
 function SearchDialogPanel({
   onOpenChange,
@@ -90,36 +116,58 @@ function SearchDialogPanel({
   onRecentClear,
   onResultSelect,
   label = 'Search the docs',
+  typeAhead,
 }: SearchDialogProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   useFocusTrap(dialogRef, true);
   const [query, setQuery] = useControllableState(queryProp, defaultQuery, onQueryChange);
   const trimmed = query.trim();
+
+  // Runs after the focus trap's effect has focused the box (effects run in order), in the same
+  // task: no key can fall between the text typed ahead and the box.
+  const onOpened = useEffectEvent(() => {
+    const typed = typeAhead?.take() ?? '';
+    // What was typed replaces a query kept from the last time, as typing into the selection would.
+    if (typed) setQuery(typed);
+    else inputRef.current?.select();
+  });
+  useEffect(() => onOpened(), []);
 
   const resultCount = groups.reduce((count, group) => count + group.results.length, 0);
   const showRecent = trimmed === '' && recentSearches.length > 0;
   const showResults =
     trimmed !== '' && (status === 'ready' || status === 'partial' || (status === 'error' && resultCount > 0));
+  // Offered beside the results in scope, not only instead of them.
+  const moreCount = showResults && !allSdks && onAllSdksChange && hiddenCount > 0 ? hiddenCount : 0;
   const options = useMemo<Option[]>(() => {
     if (showRecent) return recentSearches.map((recent) => ({ kind: 'recent', key: `recent:${recent}`, query: recent }));
     if (!showResults) return [];
-    return groups.flatMap((group) =>
+    const results = groups.flatMap((group) =>
       group.results.map((result): Option => ({ kind: 'result', key: result.id, result })),
     );
-  }, [showRecent, showResults, recentSearches, groups]);
+    return moreCount > 0 ? [...results, { kind: 'more', key: 'more-in-other-sdks', count: moreCount }] : results;
+  }, [showRecent, showResults, recentSearches, groups, moreCount]);
 
   const choose = (index: number) => {
     const option = options[index];
     if (!option) return;
     if (option.kind === 'recent') setQuery(option.query);
+    else if (option.kind === 'more') onAllSdksChange?.(true);
     // A click on the result's link: the host's router navigates and `onResultSelect` runs.
     else document.getElementById(optionId(index))?.click();
   };
   const optionKeys = options.map((option) => option.key);
   const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(optionKeys, trimmed, optionId, choose);
+  // Back on the first option (a new query, the arrows wrapping), the list shows from its top, with
+  // the first group's heading: scrolling that option into view alone would leave the heading above.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (activeIndex <= 0) bodyRef.current?.scrollTo?.({ top: 0 });
+  }, [activeIndex, trimmed, allSdks]);
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -131,12 +179,14 @@ function SearchDialogPanel({
   const expanded = options.length > 0;
   let optionIndex = 0;
 
-  const renderResult = (result: SearchResultItem) => {
+  const renderResult = (groupLabel: string) => (result: SearchResultItem) => {
     const index = optionIndex++;
+    // The group's heading already names its SDK: a row repeats it only when it differs.
+    const { badge, ...rest } = result;
     return (
       <SearchResultOption
         key={result.id}
-        result={result}
+        result={badge && badge !== groupLabel ? result : rest}
         id={optionId(index)}
         active={index === activeIndex}
         onSelect={() => onResultSelect?.(result, trimmed)}
@@ -155,6 +205,30 @@ function SearchDialogPanel({
       )}
     </div>
   );
+
+  const moreOption = () => {
+    const index = options.length - 1;
+    const option = options[index];
+    if (option?.kind !== 'more') return null;
+    const active = index === activeIndex;
+    return (
+      <div
+        id={optionId(index)}
+        role="option"
+        aria-selected={active}
+        className={`${styles.option} ${styles.moreOption}`}
+        onClick={() => choose(index)}
+        onMouseMove={() => {
+          if (!active) setActive(index);
+        }}
+      >
+        <span className={styles.optionTitle}>{moreInOtherSdksLabel(option.count)}</span>
+        <span className={styles.moreHint} aria-hidden="true">
+          Show all SDKs <kbd>Enter</kbd>
+        </span>
+      </div>
+    );
+  };
 
   const body = () => {
     if (failure && !showResults) return failure;
@@ -194,11 +268,7 @@ function SearchDialogPanel({
       );
     }
     if (trimmed === '') {
-      return (
-        <p className={styles.message}>
-          Type to search every page{scopeLabel ? `; results for ${scopeLabel} come first` : ''}.
-        </p>
-      );
+      return <p className={styles.message}>{searchScopeText(scopeLabel, allSdks, onAllSdksChange !== undefined)}</p>;
     }
     if (!showResults) return <LoadingSpinner label="Loading the search index…" />;
     if (resultCount === 0 && status === 'partial') return <LoadingSpinner label={SEARCHING_FULL_TEXT} />;
@@ -209,10 +279,10 @@ function SearchDialogPanel({
             No results for “<strong>{trimmed}</strong>”
             {!allSdks && scopeLabel ? ` in ${scopeLabel} or the general docs` : ''}.
           </p>
-          {!allSdks && hiddenCount > 0 && onAllSdksChange ? (
-            <button type="button" className={styles.action} onClick={() => onAllSdksChange(true)}>
-              Show {hiddenCount} {hiddenCount === 1 ? 'result' : 'results'} from other SDKs
-            </button>
+          {moreCount > 0 ? (
+            <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
+              {moreOption()}
+            </div>
           ) : (
             <p className={styles.hint}>Try fewer or other words.</p>
           )}
@@ -229,10 +299,11 @@ function SearchDialogPanel({
                 <div role="presentation" id={`${id}-group-${group.id}`} className={styles.groupLabel}>
                   {group.label}
                 </div>
-                {group.results.map(renderResult)}
+                {group.results.map(renderResult(group.label))}
               </div>
             ),
           )}
+          {moreOption()}
         </div>
         {status === 'partial' && <p className={styles.pending}>{SEARCHING_FULL_TEXT}</p>}
       </>
@@ -256,6 +327,7 @@ function SearchDialogPanel({
         <div className={styles.header}>
           <SearchIcon className={styles.searchIcon} />
           <input
+            ref={inputRef}
             className={styles.input}
             type="search"
             role="combobox"
@@ -296,7 +368,9 @@ function SearchDialogPanel({
             </label>
           </div>
         )}
-        <div className={styles.body}>{body()}</div>
+        <div ref={bodyRef} className={styles.body}>
+          {body()}
+        </div>
         <div className={styles.visuallyHidden} role="status">
           {showResults ? resultsStatus(resultCount, status) : ''}
         </div>

@@ -20,3 +20,10 @@ export {
 export { PROGRESS_DELAY_MS, PROGRESS_FINISH_MS, useDelayedProgress, type ProgressState } from './useDelayedProgress';
 export { useControllableState } from './useControllableState';
 export { isSearchShortcut, useSearchShortcut } from './useSearchShortcut';
+export {
+  createSearchTypeAhead,
+  typeAheadWith,
+  useSearchTypeAhead,
+  type SearchTypeAhead,
+  type TypedKey,
+} from './useSearchTypeAhead';
