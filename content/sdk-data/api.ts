@@ -8,6 +8,7 @@
  * converted per language. Types are neutral names (`string`, `int`, `Driver`,
  * `Region`...) that the formatter maps to each language's spelling.
  */
+import { DEFAULT_SERVER_URL } from '@docs/sdk-catalog';
 
 /** A neutral type: a primitive, an SDK type, a list of one, or a union of string literals. */
 export type ApiType =
@@ -247,8 +248,7 @@ export const CONFIGURATION: ApiClass = {
       name: 'serverUrl',
       kind: 'property',
       returns: 'string',
-      description:
-        'The Eyes server, for dedicated or on-premises accounts. Defaults to `EYES_SERVER_URL`, then the public cloud.',
+      description: `The Eyes server, for dedicated or on-premises accounts. Defaults to \`EYES_SERVER_URL\`, then \`${DEFAULT_SERVER_URL}\`.`,
       robot: 'server_url',
       storybook: 'serverUrl',
       cypress: 'serverUrl',

@@ -172,6 +172,12 @@ describe('guides in the reader’s framework', () => {
       expect(order.indexOf('With your own Eyes instance'), docId).toBe(order.indexOf('With the Eyes service') + 1);
       expect(serviceCode(docId), docId).toContain(option);
     }
+    // Check settings are the service's checks too.
+    const checks = elements(page('sdks/webdriverio/check-settings').tree, (node) => node.tagName === 'pre').map(
+      (node) => toString(node),
+    );
+    expect(checks.join('\n')).toContain("browser.eyesCheck('Checkout', Target.window()");
+    expect(checks.join('\n')).not.toContain('eyes.check(');
     // Other frameworks keep one way, under the usual headings.
     expect(headings('sdks/puppeteer/configuration')).not.toContain('With the Eyes service');
   });

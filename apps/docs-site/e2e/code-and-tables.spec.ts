@@ -241,6 +241,22 @@ test('on a phone each member stacks: its whole name on one line above its signat
   }
 });
 
+test('on a desktop a member’s name stays whole in its column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, names] of [
+    ['/sdks/selenium-java/reference/configuration', ['setParentBranchName', 'setBaselineEnvName']],
+    ['/sdks/xcui/reference/eyes', ['checkWindow', 'closeAsync']],
+  ] as const) {
+    await openPage(page, path);
+    for (const name of names) {
+      const code = page.getByRole('rowheader', { name, exact: true }).locator('code');
+      const box = await code.boundingBox();
+      const lineHeight = await code.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(box?.height, `${path}: ${name} on one line`).toBeLessThan(lineHeight * 1.5);
+    }
+  }
+});
+
 /**
  * How much the leftmost and rightmost strips of an element's screenshot
  * change when its background is removed: what its background draws at its

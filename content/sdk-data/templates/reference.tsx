@@ -27,6 +27,10 @@ const PLATFORM_WORDING: Partial<Record<SdkPlatform, readonly (readonly [string, 
     ],
     ['capture the full page or the full scrollable content of a region', 'capture the full scrollable view or region'],
     ['from the browser or device that runs the test', 'from the device that runs the test'],
+    [
+      'Use it with the Ultrafast Grid, where rendering continues in the background.',
+      'Use it when one runner serves many tests, so that none of them waits for its comparisons.',
+    ],
   ],
   images: [
     [
@@ -36,6 +40,10 @@ const PLATFORM_WORDING: Partial<Record<SdkPlatform, readonly (readonly [string, 
     [
       'Captures every checkpoint from the browser or device that runs the test.',
       'Compares every image as it was uploaded; nothing is captured.',
+    ],
+    [
+      'Use it with the Ultrafast Grid, where rendering continues in the background.',
+      'Use it when one runner serves many tests, so that none of them waits for its comparisons.',
     ],
   ],
   'mobile-web': [

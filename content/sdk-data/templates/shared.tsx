@@ -53,9 +53,20 @@ export function topicSnippet(p: SdkProfile, topic: Topic): code.Snippet {
   const snippet = languageSnippet(p, topic);
   // Espresso tests run on the device, where the build machine's variables are not: the key comes
   // from the test APK's BuildConfig, which the quickstart's Gradle snippet fills at build time.
-  return p.family === 'espresso'
-    ? { ...snippet, code: snippet.code.replaceAll('System.getenv("EYES_API_KEY")', 'BuildConfig.EYES_API_KEY') }
-    : snippet;
+  if (p.family === 'espresso') {
+    return { ...snippet, code: snippet.code.replaceAll('System.getenv("EYES_API_KEY")', 'BuildConfig.EYES_API_KEY') };
+  }
+  // WebdriverIO specs check through the Eyes service of their quickstart: `browser.eyesCheck(name, target)`.
+  if (p.family === 'webdriverio' && topic === 'check-settings') {
+    return {
+      ...snippet,
+      code: snippet.code.replace(
+        /await eyes\.check\((Target\..*)\.withName\('([^']+)'\)\);/g,
+        (_, target: string, name: string) => `await browser.eyesCheck('${name}', ${target});`,
+      ),
+    };
+  }
+  return snippet;
 }
 
 function languageSnippet(p: SdkProfile, topic: Topic): code.Snippet {

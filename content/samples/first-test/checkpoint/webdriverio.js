@@ -1,15 +1,10 @@
+const { Target } = require('@eyes-sdk/webdriverio');
+
+// The service has opened the Eyes test "login page"; it closes it when the test ends.
 it('login page', async () => {
-  try {
-    await eyes.open(browser, 'Web Shop', 'Login page', { width: 1280, height: 800 });
-    await browser.url('http://localhost:3000/login');
-    await eyes.check(Target.window().fully().withName('Empty form'));
+  await browser.url('http://localhost:3000/login');
+  await browser.eyesCheck('Empty form', Target.window().fully());
 
-    await $('#submit').click();
-    await eyes.check(Target.window().fully().withName('Validation errors'));
-    await eyes.closeAsync();
-  } finally {
-    await eyes.abort();
-  }
+  await $('#submit').click();
+  await browser.eyesCheck('Validation errors', Target.window().fully());
 });
-
-after(async () => console.log(await runner.getAllTestResults(false)));
