@@ -326,11 +326,11 @@ async function measureRelevance() {
     results.searchRelevance = outcome;
     return;
   }
-  const { relevanceRows, failingQueries } = await import('./search-relevance.mjs');
+  const { relevanceRows } = await import('./search-relevance.mjs');
   const evaluation = outcome.value;
   results.searchRelevance = evaluation;
   rows.push(...relevanceRows(evaluation));
-  for (const result of failingQueries(evaluation)) {
+  for (const result of evaluation.failing) {
     console.log(`  "${result.query}" (${result.sdk}): expected ${result.expect}, got ${result.rank ?? 'none'}`);
   }
 }

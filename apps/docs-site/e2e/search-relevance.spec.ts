@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { evaluateRelevance } from '../build/search/relevance/evaluate.mjs';
+
+/**
+ * Floors under the relevance figures of the built site (`npm run bench` reports them against
+ * the budget): a little under what the ranking reaches, so that relevance cannot silently
+ * regress. Raise them when the ranking improves. Runs in Node, with the site's search code,
+ * against the index the e2e target has built (no browser).
+ */
+const FLOOR = { successAt1: 0.6, successAt3: 0.8, mrrAt10: 0.7 };
+
+test('the relevance set finds the expected pages at least as well as the floor', async () => {
+  const evaluation = await evaluateRelevance();
+  const failing = evaluation.failing
+    .map(
+      (result: { query: string; sdk: string; rank?: number }) =>
+        `"${result.query}" (${result.sdk}): ${result.rank ?? 'none'}`,
+    )
+    .join('; ');
+  const figures = { successAt1: evaluation.successAt1, successAt3: evaluation.successAt3, mrrAt10: evaluation.mrrAt10 };
+  for (const [name, floor] of Object.entries(FLOOR)) {
+    expect(
+      figures[name as keyof typeof FLOOR],
+      `${name} over ${evaluation.queries} queries; not first: ${failing}`,
+    ).toBeGreaterThanOrEqual(floor);
+  }
+});
