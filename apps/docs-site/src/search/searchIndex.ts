@@ -1,4 +1,4 @@
-import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from 'minisearch';
 import type { SearchHit } from './ranking';
 
 /** Matches scoring under this share of the best one are noise (a stray fuzzy match). */
@@ -54,15 +54,41 @@ export function searchAttempts(fullText: boolean): SearchOptions[] {
   ];
 }
 
-/** Matches of a query, best first, without the noise far below the best. */
+/** Fields that name a section: the page title (on a page's lead) and the section heading. */
+const NAMING_FIELDS = new Set(['title', 'heading']);
+
+/**
+ * Whether every word of the query matched the title or the heading: as typed
+ * or as the start of a longer word, or (a typo) when every match of the
+ * section is in them.
+ */
+function namesEveryWord({ queryTerms, terms, match }: SearchResult): boolean {
+  const named = terms.filter((term) => (match[term] ?? []).some((field) => NAMING_FIELDS.has(field)));
+  if (named.length === terms.length) return named.length > 0;
+  return queryTerms.every((word) => named.some((term) => term.startsWith(word)));
+}
+
+/**
+ * Matches of a query, best first as the index scores them, without the noise
+ * far below the best. Each says whether the section's title or heading holds
+ * every word of the query (`named`): ranking puts those before sections that
+ * only mention the words in their text.
+ */
 export function findHits(index: MiniSearch, query: string, attempts: readonly SearchOptions[]): SearchHit[] {
   for (const attempt of attempts) {
     const results = index.search(query, attempt);
     const best = results[0]?.score;
     if (best === undefined) continue;
+    // The words of the query the index knows (stop words and single letters left out).
+    const words = new Set(results.flatMap((result) => result.queryTerms)).size;
     return results
       .filter((result) => result.score >= best * MIN_RELATIVE_SCORE)
-      .map((result) => ({ id: Number(result.id), score: result.score, terms: result.terms }));
+      .map((result) => ({
+        id: Number(result.id),
+        score: result.score,
+        terms: result.terms,
+        named: result.queryTerms.length >= words && namesEveryWord(result),
+      }));
   }
   return [];
 }
