@@ -45,6 +45,31 @@ describe('extractPage', () => {
     });
   });
 
+  it('reads a reference table row by row: cells separated, the member’s name first and not repeated, no column labels', () => {
+    const body = `<h1>CheckSettings reference</h1>
+<h2 id="members">Members</h2>
+<table><caption>Members, with signatures in JavaScript</caption>
+<thead><tr><th scope="col">Member</th><th scope="col">Signature and description</th></tr></thead>
+<tbody><tr id="member-target-window"><th scope="row"><code>target: 'window'</code></th><td><code>target: 'window'</code><div>Captures the viewport.</div></td></tr>
+<tr id="member-frames"><th scope="row"><code>frames</code></th><td><code>frames: string</code><div>Switches into an iframe.</div></td></tr></tbody></table>`;
+    const page = extractPage(pageHtml({ path: '/ref', body }), { path: '/ref' });
+    expect(page?.sections.find((section) => section.anchor === 'members')?.text).toBe(
+      "target: 'window' · Captures the viewport. frames · frames: string Switches into an iframe.",
+    );
+  });
+
+  it('leaves the words of a list of links to other pages out of the section’s text, keeping its heading', () => {
+    const body = `<h1>Configuration</h1><p>Settings of a suite.</p>
+<h2 id="related-pages">Related pages</h2><ul><li><a href="/a">Match levels</a></li><li><a href="/b">Baseline variations</a></li></ul>
+<h2 id="pitfalls">Pitfalls</h2><p>Set the <a href="/a">match level</a> per region rather than for the whole suite.</p>`;
+    const page = extractPage(pageHtml({ path: '/c', body }), { path: '/c' });
+    expect(page?.sections.map((section) => [section.anchor, section.heading, section.text])).toEqual([
+      ['', '', 'Settings of a suite.'],
+      ['related-pages', 'Related pages', ''],
+      ['pitfalls', 'Pitfalls', 'Set the match level per region rather than for the whole suite.'],
+    ]);
+  });
+
   it('gives the canonical path of a page served a second time elsewhere', () => {
     const page = extractPage(
       pageHtml({ path: '/playwright/reference/server-api', canonical: '/reference/server-api', body: '<h1>API</h1>' }),
