@@ -1,5 +1,6 @@
 import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from 'minisearch';
 import type { SearchHit } from './ranking';
+import type { CompactIndex } from './searchData';
 
 /** Matches scoring under this share of the best one are noise (a stray fuzzy match). */
 export const MIN_RELATIVE_SCORE = 0.1;
@@ -19,18 +20,85 @@ export function termProcessor({ stopWords, minTermLength }: TermSettings): (term
   };
 }
 
-/** A MiniSearch index from its serialised form and the data's settings, at once (for a small index). */
-export function loadIndex(index: AsPlainObject, fields: string[], settings: TermSettings): MiniSearch {
-  return MiniSearch.loadJS(index, { fields, processTerm: termProcessor(settings) });
+type Postings = AsPlainObject['index'][number][1];
+
+/** One term's posting lists back in MiniSearch's form (`{ fieldId: { id: count } }`). */
+function expandPostings(fields: CompactIndex['index'][number][1]): Postings {
+  const postings: Postings = {};
+  for (const fieldId in fields) {
+    const [gaps, counts] = fields[fieldId] ?? [[]];
+    const byId: Record<string, number> = {};
+    let id = 0;
+    gaps.forEach((gap, position) => {
+      id += gap;
+      byId[id] = counts?.[position] ?? 1;
+    });
+    postings[fieldId] = byId;
+  }
+  return postings;
+}
+
+/** MiniSearch's serialised form of a compact index, but for its terms: document ids and field lengths. */
+function expandParts(compact: CompactIndex): Omit<AsPlainObject, 'index'> {
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  compact.fieldLength.forEach((lengths, id) => {
+    documentIds[id] = id;
+    fieldLength[id] = lengths;
+  });
+  const { documentCount, nextId, fieldIds, averageFieldLength, storedFields, dirtCount, serializationVersion } =
+    compact;
+  return {
+    documentCount,
+    nextId,
+    documentIds,
+    fieldIds,
+    fieldLength,
+    averageFieldLength,
+    storedFields,
+    dirtCount,
+    serializationVersion,
+  };
+}
+
+/** MiniSearch's serialised form of a compact index (build/search/search-data.mjs `compactIndex`). */
+export function expandIndex(compact: CompactIndex): AsPlainObject {
+  return {
+    ...expandParts(compact),
+    index: compact.index.map(([term, fields]) => [term, expandPostings(fields)]),
+  };
+}
+
+/** Terms expanded per task when loading in slices, as MiniSearch's `loadJSAsync` loads them. */
+const TERMS_PER_SLICE = 1000;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A MiniSearch index from its compact form and the data's settings, at once (for a small index). */
+export function loadIndex(index: CompactIndex, fields: string[], settings: TermSettings): MiniSearch {
+  return MiniSearch.loadJS(expandIndex(index), { fields, processTerm: termProcessor(settings) });
 }
 
 /**
- * The same in slices (MiniSearch's `loadJSAsync`: a thousand terms at a time,
- * each slice its own task), so the page keeps handling input while a big
- * index loads.
+ * The same in slices (a thousand terms expanded per task, then MiniSearch's
+ * `loadJSAsync`, a thousand terms at a time, each slice its own task), so the
+ * page keeps handling input while a big index loads.
  */
-export function loadIndexAsync(index: AsPlainObject, fields: string[], settings: TermSettings): Promise<MiniSearch> {
-  return MiniSearch.loadJSAsync(index, { fields, processTerm: termProcessor(settings) });
+export async function loadIndexAsync(
+  index: CompactIndex,
+  fields: string[],
+  settings: TermSettings,
+): Promise<MiniSearch> {
+  const terms: AsPlainObject['index'] = [];
+  for (let start = 0; start < index.index.length; start += TERMS_PER_SLICE) {
+    if (start > 0) await nextTask();
+    for (const [term, postings] of index.index.slice(start, start + TERMS_PER_SLICE)) {
+      terms.push([term, expandPostings(postings)]);
+    }
+  }
+  return MiniSearch.loadJSAsync(
+    { ...expandParts(index), index: terms },
+    { fields, processTerm: termProcessor(settings) },
+  );
 }
 
 // A word of three letters or more also finds longer words it starts; a two-letter
