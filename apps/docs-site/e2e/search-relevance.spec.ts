@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { evaluateRelevance } from '../build/search/relevance/evaluate.mjs';
 
 /**
@@ -24,4 +24,21 @@ test('the relevance set finds the expected pages at least as well as the floor',
       `${name} over ${evaluation.queries} queries; not first: ${failing}`,
     ).toBeGreaterThanOrEqual(floor);
   }
+});
+
+/** Opens a page and waits until the client has taken over (the search button works from then on). */
+async function visit(page: Page, path: string) {
+  await page.goto(`/tutorials${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test('a reference table row reads as its member’s name, then its description, in the results', async ({ page }) => {
+  await visit(page, '/getting-started/overview');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search the docs' }).pressSequentially('target window');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  const row = results.getByRole('option', { name: /CheckSettings reference: Cypress/ }).first();
+  await expect(row).toContainText("target: 'window' · Captures the viewport");
+  await expect(row).not.toContainText("target: 'window' target: 'window'");
+  await expect(row).not.toContainText('Member Signature and description');
 });
