@@ -122,6 +122,25 @@ export function searchAttempts(fullText: boolean): SearchOptions[] {
   ];
 }
 
+/** Readers' words for the product's terms (vocabulary.json), longest first so "a/b testing" wins over "a/b test". */
+export type Vocabulary = Readonly<Record<string, string>>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The query with each reader's word replaced by the product's term ("ufg" ->
+ * "ultrafast grid"), matched as whole words in any case; the rest as typed.
+ */
+export function withVocabulary(query: string, vocabulary: Vocabulary): string {
+  const words = Object.keys(vocabulary).sort((a, b) => b.length - a.length);
+  if (words.length === 0) return query;
+  const pattern = new RegExp(`(^|[\\s,;])(${words.map(escapeRegExp).join('|')})(?=$|[\\s,;])`, 'giu');
+  return query.replace(
+    pattern,
+    (_, before: string, word: string) => `${before}${vocabulary[word.toLowerCase()] ?? word}`,
+  );
+}
+
 /** Fields that name a section: the page title (on a page's lead) and the section heading. */
 const NAMING_FIELDS = new Set(['title', 'heading']);
 
