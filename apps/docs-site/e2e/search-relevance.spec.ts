@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { evaluateRelevance } from '../build/search/relevance/evaluate.mjs';
+import { openPage } from './reader';
 
 /**
  * Floors under the relevance figures of the built site (`npm run bench` reports them against
@@ -26,14 +27,8 @@ test('the relevance set finds the expected pages at least as well as the floor',
   }
 });
 
-/** Opens a page and waits until the client has taken over (the search button works from then on). */
-async function visit(page: Page, path: string) {
-  await page.goto(`/tutorials${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
 test('a reference table row reads as its member’s name, then its description, in the results', async ({ page }) => {
-  await visit(page, '/getting-started/overview');
+  await openPage(page, '/getting-started/overview');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search the docs' }).pressSequentially('target window');
   const results = page.getByRole('listbox', { name: 'Search results' });
