@@ -48,6 +48,10 @@ export function relevanceRows(evaluation) {
       `${fixed(evaluation.pageLevel.successAt1)} / ${fixed(evaluation.pageLevel.successAt3)} / ${fixed(evaluation.pageLevel.mrrAt10)}`,
     ),
     row(
+      'search relevance: titles index alone (first results, before the full text loads) success@1 / @3 / MRR@10',
+      `${fixed(evaluation.titlesOnly.successAt1)} / ${fixed(evaluation.titlesOnly.successAt3)} / ${fixed(evaluation.titlesOnly.mrrAt10)}`,
+    ),
+    row(
       `search relevance: queries not in the first 3 (${failing.length})`,
       failing.map((result) => `"${result.query}" (${result.sdk}): ${result.rank ?? 'not in results'}`).join('; ') ||
         'none',

@@ -9,6 +9,7 @@ describe('search relevance rows', () => {
       successAt3: 2 / 3,
       mrrAt10: 0.5,
       pageLevel: { successAt1: 1 / 3, successAt3: 2 / 3, mrrAt10: 0.5 },
+      titlesOnly: { successAt1: 0, successAt3: 1 / 3, mrrAt10: 0.25 },
       failing: [
         { query: 'none', sdk: 'xcui', rank: undefined },
         { query: 'two', sdk: 'cypress', rank: 2 },
@@ -24,6 +25,7 @@ describe('search relevance rows', () => {
     expect(
       relevanceRows({ ...evaluation, successAt3: 0.95, mrrAt10: 0.85 }).filter((row) => row.status === 'OK'),
     ).toHaveLength(2);
+    expect(rows.find((row) => row.measure.includes('titles index alone'))?.value).toBe('0.000 / 0.333 / 0.250');
     expect(rows.at(-1)?.value).toBe('"none" (xcui): not in results');
   });
 });

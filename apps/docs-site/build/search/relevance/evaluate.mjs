@@ -141,7 +141,7 @@ export const shownHrefs = (ranked) => ranked.groups.flatMap((group) => group.res
  * @param {{ siteDir?: string, file?: string }} [options]
  */
 export async function evaluateRelevance({ siteDir = DEFAULT_SITE_DIR, file = RELEVANCE_SET } = {}) {
-  const { full, sdkKeys, defaultSdk } = await loadSiteEngines(siteDir);
+  const { titles, full, sdkKeys, defaultSdk } = await loadSiteEngines(siteDir);
   const set = readRelevanceSet(file, sdkKeys);
   const times = [];
   const results = set.queries.map((entry) => {
@@ -157,12 +157,23 @@ export async function evaluateRelevance({ siteDir = DEFAULT_SITE_DIR, file = REL
       expect: entry.expect,
       rank: rankOf(hrefs, entry.expect),
       pageRank: rankOf(hrefs, entry.expect, { pageLevel: true }),
+      titlesRank: rankOf(shownHrefs(titles.search(entry.query, { sdk, allSdks: false })), entry.expect),
       top: hrefs.slice(0, 3),
     };
   });
   const figures = relevanceFigures(results.map((result) => result.rank));
   const pageFigures = relevanceFigures(results.map((result) => result.pageRank));
-  const evaluation = { queries: results.length, defaultSdk, ...figures, pageLevel: pageFigures, results, times };
+  // The first results come from the titles index alone, until the full text has loaded.
+  const titlesFigures = relevanceFigures(results.map((result) => result.titlesRank));
+  const evaluation = {
+    queries: results.length,
+    defaultSdk,
+    ...figures,
+    pageLevel: pageFigures,
+    titlesOnly: titlesFigures,
+    results,
+    times,
+  };
   return { ...evaluation, failing: failingQueries(evaluation) };
 }
 
