@@ -20,10 +20,12 @@
  *   floor under a cold build) and the site's pipeline
  * - tools/synthetic/build-synthetic.mjs and search-bench.mjs (written
  *   elsewhere, imported when present): synthetic 2,000 / 10,000 page sites, search
+ * - search-relevance.mjs  the relevance set through the site's search code:
+ *   success@1, success@3, MRR@10 and the queries that fail (no browser)
  *
  * Flags: --quick skips the 10,000-page synthetic build; --skip-build measures
  * the existing apps/docs-site/dist/site without building it; --only=site,dev
- * runs only the named groups (build, compile, lint, site, dev, picker, load, synthetic);
+ * runs only the named groups (build, compile, lint, site, relevance, dev, picker, load, synthetic);
  * --lighthouse-runs=N runs Lighthouse N times per page (default 3, median kept);
  * --load-seconds=N runs each load for N seconds (default 5).
  * Ports 4351-4359 by default (BENCH_PORT moves the whole range).
@@ -316,6 +318,23 @@ async function measureSearch() {
   rows.push(...searchRows(outcome.value));
 }
 
+/** The relevance set through the site's own search code, against the built index (no browser). */
+async function measureRelevance() {
+  const outcome = await callOptional(join(root, 'tools/bench/search-relevance.mjs'), 'evaluateRelevance', { siteDir });
+  if ('reason' in outcome) {
+    rows.push(notMeasuredRow('search relevance', outcome.reason));
+    results.searchRelevance = outcome;
+    return;
+  }
+  const { relevanceRows } = await import('./search-relevance.mjs');
+  const evaluation = outcome.value;
+  results.searchRelevance = evaluation;
+  rows.push(...relevanceRows(evaluation));
+  for (const result of evaluation.failing) {
+    console.log(`  "${result.query}" (${result.sdk}): expected ${result.expect}, got ${result.rank ?? 'none'}`);
+  }
+}
+
 async function measureDev() {
   const browser = await launchBrowser();
   const times = (run) => `title at ${seconds(run.titleSeconds)}, server answering at ${seconds(run.listeningSeconds)}`;
@@ -445,6 +464,9 @@ async function main() {
     await measure('site: sizes, next-page chunks, navigation, Lighthouse, search', measureSite, [
       ['site measures', BUDGETS.sdkFirstLoad],
     ]);
+  }
+  if (runs('relevance')) {
+    await measure('search relevance', measureRelevance, [['search relevance', undefined]]);
   }
   if (runs('dev')) await measure('dev server', measureDev, [['dev server, time to content', BUDGETS.devServer]]);
   if (runs('picker')) {

@@ -4,8 +4,8 @@
  * served with the production rules (tools/server/static-server.mjs):
  *
  * - index size: each file the manifest names (the titles index, the
- *   full-text index) and the manifest itself, raw and gzip (level 9), and
- *   their total;
+ *   full-text index) and the manifest itself, raw, gzip (level 9) and brotli
+ *   (quality 11, as the build's `.br` copies), and their total;
  * - first result on a cold cache: from opening search (Ctrl+K) with a word
  *   entered as soon as the box is there, to the first result on screen, in a
  *   fresh browser context (nothing cached, nothing preloaded by hovering);
@@ -25,13 +25,14 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { createStaticServer } from '../server/static-server.mjs';
 import { budget, kb, markdownTable, ms, row } from './report.mjs';
 
-export const SEARCH_BUDGETS = { indexGzipBytes: 500 * 1024, firstResultMs: 300, p95Ms: 10, queries: 100 };
+/** Issue #22: the whole index a reader downloads at most 250 KB compressed (gzip, the larger of the two encodings). */
+export const SEARCH_BUDGETS = { indexGzipBytes: 250 * 1024, firstResultMs: 300, p95Ms: 10, queries: 100 };
 
 /** What readers look for, typed one character at a time: every prefix is a query (typos included). */
 export const TYPED_QUERIES = [
@@ -76,8 +77,8 @@ export function percentile(samples, share) {
 
 /**
  * Sizes of the search files: the manifest and each data file it names.
- * @returns {{ indexFiles: { name: string, file: string, rawBytes: number, gzipBytes: number }[],
- *   indexRawBytes: number, indexGzipBytes: number }}
+ * @returns {{ indexFiles: { name: string, file: string, rawBytes: number, gzipBytes: number, brotliBytes: number }[],
+ *   indexRawBytes: number, indexGzipBytes: number, indexBrotliBytes: number }}
  */
 export function indexSizes(siteDir) {
   const dir = join(siteDir, 'search');
@@ -98,12 +99,21 @@ export function indexSizes(siteDir) {
   });
   const indexFiles = [...named, { name: 'manifest', file: 'manifest.json' }].map(({ name, file }) => {
     const bytes = readFileSync(join(dir, file));
-    return { name, file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+    const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    return {
+      name,
+      file,
+      rawBytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+      brotliBytes: brotli.length,
+    };
   });
+  const sum = (key) => indexFiles.reduce((total, file) => total + file[key], 0);
   return {
     indexFiles,
-    indexRawBytes: indexFiles.reduce((total, file) => total + file.rawBytes, 0),
-    indexGzipBytes: indexFiles.reduce((total, file) => total + file.gzipBytes, 0),
+    indexRawBytes: sum('rawBytes'),
+    indexGzipBytes: sum('gzipBytes'),
+    indexBrotliBytes: sum('brotliBytes'),
   };
 }
 
@@ -264,14 +274,20 @@ export async function measureSearch({
 
 /** The figures as rows of the benchmark's table (tools/bench/report.mjs), budgets checked (OK / OVER). */
 export function searchRows(result) {
+  const sizes = (file) => `${kb(file.rawBytes)} (${kb(file.gzipBytes)}, ${kb(file.brotliBytes)})`;
   const fileRows = result.indexFiles.map((file) =>
-    row(`search index file ${file.file}, raw (gzip)`, `${kb(file.rawBytes)} (${kb(file.gzipBytes)})`),
+    row(`search index file ${file.file} (${file.name}), raw (gzip, brotli)`, sizes(file)),
   );
+  const total = {
+    rawBytes: result.indexRawBytes,
+    gzipBytes: result.indexGzipBytes,
+    brotliBytes: result.indexBrotliBytes,
+  };
   return [
     ...fileRows,
-    row('search index, all files, raw (gzip)', `${kb(result.indexRawBytes)} (${kb(result.indexGzipBytes)})`, {
+    row('search index, all files, raw (gzip, brotli)', sizes(total), {
       value: result.indexGzipBytes,
-      budget: budget('below', SEARCH_BUDGETS.indexGzipBytes, `< ${SEARCH_BUDGETS.indexGzipBytes / 1024} KB gzip`),
+      budget: budget('atMost', SEARCH_BUDGETS.indexGzipBytes, `<= ${SEARCH_BUDGETS.indexGzipBytes / 1024} KB gzip`),
     }),
     row(
       `search: first result after opening, cold cache (median of ${result.coldRuns})`,

@@ -54,6 +54,15 @@ const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)
 const hasClass = (node, name) => (attribute(node, 'class') ?? '').split(/\s+/).includes(name);
 const collapse = (text) => text.replace(/\s+/g, ' ').trim();
 
+/** Whether an element holds a section heading (an h2 or h3 with an id) below it. */
+function containsSectionHeading(node) {
+  return (node.childNodes ?? []).some(
+    (child) =>
+      child.tagName &&
+      ((SECTION_HEADINGS.has(child.tagName) && attribute(child, 'id')) || containsSectionHeading(child)),
+  );
+}
+
 function findElement(node, test) {
   if (node.tagName && test(node)) return node;
   for (const child of node.childNodes ?? []) {
@@ -80,18 +89,93 @@ function isSkipped(node) {
   );
 }
 
+/** Between the cells of a table row, so a row reads "name · description", not "namedescription". */
+export const CELL_SEPARATOR = ' · ';
+/** Table parts that label columns, not content: left out of the text (they would lead every excerpt). */
+const TABLE_LABELS = new Set(['thead', 'caption']);
+
+/**
+ * Whether a child of a table cell repeats the row's name: a reference table's signature cell
+ * opens with the member's name (`target: 'window'`) that the row's first cell already gives.
+ */
+function repeatsRowName(node, rowName) {
+  return rowName !== undefined && node.tagName === 'code' && collapse(textOfNode(node)) === rowName;
+}
+
+/** The text of a node, every part of it (no skipping): for comparisons only. */
+function textOfNode(node) {
+  if (node.nodeName === '#text') return node.value;
+  return (node.childNodes ?? []).map(textOfNode).join('');
+}
+
+/**
+ * Appends the visible text of `node` to `parts`: text that is not skipped, a space around blocks,
+ * table cells separated by `CELL_SEPARATOR` and without the row's name repeated, no column labels.
+ * `onText(text, inLink)` sees each piece of text, and whether it is the text of a link.
+ */
+function appendText(node, parts, onText = () => undefined, context = {}) {
+  if (node.nodeName === '#text') {
+    parts.push(node.value);
+    onText(node.value, context.inLink === true);
+    return;
+  }
+  if (!node.tagName) {
+    for (const child of node.childNodes ?? []) appendText(child, parts, onText, context);
+    return;
+  }
+  if (isSkipped(node) || TABLE_LABELS.has(node.tagName)) return;
+  const block = BLOCK_TAGS.has(node.tagName);
+  let inner = context;
+  if (node.tagName === 'tr') {
+    const cells = (node.childNodes ?? []).filter((child) => child.tagName === 'td' || child.tagName === 'th');
+    const first = cells[0];
+    inner = { ...context, firstCell: first, rowName: first ? collapse(textOfNode(first)) : undefined };
+  } else if (node.tagName === 'td' || node.tagName === 'th') {
+    if (node !== context.firstCell) parts.push(CELL_SEPARATOR);
+    inner = { ...context, cell: node };
+  } else if (node.tagName === 'a') {
+    inner = { ...context, inLink: true };
+  }
+  if (block && !(node.tagName === 'td' || node.tagName === 'th')) parts.push(' ');
+  for (const child of node.childNodes ?? []) {
+    if (
+      context.cell === undefined &&
+      inner.cell === node &&
+      node !== inner.firstCell &&
+      repeatsRowName(child, inner.rowName)
+    ) {
+      continue;
+    }
+    appendText(child, parts, onText, inner);
+  }
+  if (block && !(node.tagName === 'td' || node.tagName === 'th')) parts.push(' ');
+}
+
 /** The visible text of an element, without code blocks, buttons or heading anchors. */
 export function textOf(node) {
   const parts = [];
-  const visit = (current) => {
-    if (current.nodeName === '#text') parts.push(current.value);
-    else if (current.tagName && isSkipped(current)) return;
-    for (const child of current.childNodes ?? []) visit(child);
-    if (current.tagName && BLOCK_TAGS.has(current.tagName)) parts.push(' ');
-  };
-  visit(node);
-  return collapse(parts.join(''));
+  appendText(node, parts);
+  return tidy(parts.join(''));
 }
+
+/** Collapses white space, and a cell separator left at an edge or doubled by an empty cell. */
+function tidy(text) {
+  const separator = CELL_SEPARATOR.trim();
+  return collapse(text)
+    .split(` ${separator} `)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(CELL_SEPARATOR)
+    .replace(new RegExp(`^${separator} |^${separator}$| ${separator}$`, 'g'), '')
+    .trim();
+}
+
+/**
+ * Share of a section's text that is the text of links, from which a section counts as a list of
+ * links ("Related pages", "Pages for this SDK"): its words name other pages, which answer a search
+ * better themselves, so they are not indexed as this section's prose.
+ */
+export const LINK_LIST_SHARE = 0.9;
 
 /** Path of a URL below the site's base path: `https://x/tutorials/a/b` -> `/a/b`, the base itself -> `/`. */
 export function pathBelowBase(url, base) {
@@ -124,21 +208,34 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
   const title = h1 ? textOf(h1) : '';
   if (!title) throw new Error(`Search index: the page ${path} has a doc article without an h1 title.`);
 
-  const sections = [{ anchor: '', heading: '', parts: [] }];
+  const sections = [];
+  const startSection = (anchor, heading) => {
+    const section = { anchor, heading, parts: [], linkChars: 0, chars: 0 };
+    sections.push(section);
+    return section;
+  };
+  let current = startSection('', '');
+  const count = (text, inLink) => {
+    const length = text.trim().length;
+    current.chars += length;
+    if (inLink) current.linkChars += length;
+  };
   const visit = (node) => {
-    if (node.nodeName === '#text') {
-      sections[sections.length - 1].parts.push(node.value);
+    if (node === h1) return;
+    const id = node.tagName && attribute(node, 'id');
+    if (node.tagName && SECTION_HEADINGS.has(node.tagName) && id && !isSkipped(node)) {
+      current = startSection(id, textOf(node));
       return;
     }
-    if (!node.tagName) return;
-    if (node === h1 || isSkipped(node)) return;
-    const id = attribute(node, 'id');
-    if (SECTION_HEADINGS.has(node.tagName) && id) {
-      sections.push({ anchor: id, heading: textOf(node), parts: [] });
+    // Sections start at headings at any depth: walk into elements that hold one.
+    if (node.tagName && !isSkipped(node) && containsSectionHeading(node)) {
+      const block = BLOCK_TAGS.has(node.tagName);
+      if (block) current.parts.push(' ');
+      for (const child of node.childNodes ?? []) visit(child);
+      if (block) current.parts.push(' ');
       return;
     }
-    for (const child of node.childNodes ?? []) visit(child);
-    if (BLOCK_TAGS.has(node.tagName)) sections[sections.length - 1].parts.push(' ');
+    appendText(node, current.parts, count);
   };
   for (const child of article.childNodes) visit(child);
 
@@ -148,7 +245,11 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
     description: collapse(attribute(meta('description') ?? {}, 'content') ?? ''),
     canonicalPath: (canonicalUrl && pathBelowBase(canonicalUrl, base)) ?? path,
     sections: sections
-      .map(({ anchor, heading, parts }) => ({ anchor, heading, text: collapse(parts.join('')) }))
+      .map(({ anchor, heading, parts, linkChars, chars }) => ({
+        anchor,
+        heading,
+        text: chars > 0 && linkChars / chars >= LINK_LIST_SHARE ? '' : tidy(parts.join('')),
+      }))
       .filter((section) => section.anchor !== '' || section.text !== ''),
   };
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathForFile, writeSearchIndex } from './build-search-index.mjs';
 import { extractPage, pathBelowBase } from './extract.mjs';
 import { frontMatterOf, sdksForPath, sourceFilesForPath } from './front-matter.mjs';
-import { buildSearchData, excerptOf, processTerm, SEARCH_DATA_VERSION } from './search-data.mjs';
+import { expandIndex } from '../../src/search/searchIndex';
+import { buildSearchData, compactIndex, excerptOf, processTerm, SEARCH_DATA_VERSION } from './search-data.mjs';
 
 /** A prerendered page as the site writes it: head with canonical link, chrome, and the doc article. */
 function pageHtml({ path, body, canonical = path }: { path: string; body: string; canonical?: string }): string {
@@ -43,6 +44,31 @@ describe('extractPage', () => {
         { anchor: 'layout', heading: 'Layout', text: 'Compares structure only.' },
       ],
     });
+  });
+
+  it('reads a reference table row by row: cells separated, the member’s name first and not repeated, no column labels', () => {
+    const body = `<h1>CheckSettings reference</h1>
+<h2 id="members">Members</h2>
+<table><caption>Members, with signatures in JavaScript</caption>
+<thead><tr><th scope="col">Member</th><th scope="col">Signature and description</th></tr></thead>
+<tbody><tr id="member-target-window"><th scope="row"><code>target: 'window'</code></th><td><code>target: 'window'</code><div>Captures the viewport.</div></td></tr>
+<tr id="member-frames"><th scope="row"><code>frames</code></th><td><code>frames: string</code><div>Switches into an iframe.</div></td></tr></tbody></table>`;
+    const page = extractPage(pageHtml({ path: '/ref', body }), { path: '/ref' });
+    expect(page?.sections.find((section) => section.anchor === 'members')?.text).toBe(
+      "target: 'window' · Captures the viewport. frames · frames: string Switches into an iframe.",
+    );
+  });
+
+  it('leaves the words of a list of links to other pages out of the section’s text, keeping its heading', () => {
+    const body = `<h1>Configuration</h1><p>Settings of a suite.</p>
+<h2 id="related-pages">Related pages</h2><ul><li><a href="/a">Match levels</a></li><li><a href="/b">Baseline variations</a></li></ul>
+<h2 id="pitfalls">Pitfalls</h2><p>Set the <a href="/a">match level</a> per region rather than for the whole suite.</p>`;
+    const page = extractPage(pageHtml({ path: '/c', body }), { path: '/c' });
+    expect(page?.sections.map((section) => [section.anchor, section.heading, section.text])).toEqual([
+      ['', '', 'Settings of a suite.'],
+      ['related-pages', 'Related pages', ''],
+      ['pitfalls', 'Pitfalls', 'Set the match level per region rather than for the whole suite.'],
+    ]);
   });
 
   it('gives the canonical path of a page served a second time elsewhere', () => {
@@ -129,7 +155,7 @@ describe('buildSearchData', () => {
 
   it('gives a full index that finds sections by title, heading and text once loaded with its own settings', () => {
     const { full } = buildSearchData(pages);
-    const index = MiniSearch.loadJS(full.index, { fields: full.fields, processTerm });
+    const index = MiniSearch.loadJS(expandIndex(full.index), { fields: full.fields, processTerm });
     expect(index.search('structure').map((hit) => hit.id)).toEqual([1]);
     expect(index.search('cypress').map((hit) => hit.id)).toEqual([4]);
     expect(index.search('matchlevel').map((hit) => hit.id)).toEqual([3]);
@@ -139,8 +165,8 @@ describe('buildSearchData', () => {
 
   it('gives a titles index of page titles and headings only, scoring them as the full index does', () => {
     const { titles, full } = buildSearchData(pages);
-    const titleIndex = MiniSearch.loadJS(titles.index, { fields: titles.fields, processTerm });
-    const fullIndex = MiniSearch.loadJS(full.index, { fields: full.fields, processTerm });
+    const titleIndex = MiniSearch.loadJS(expandIndex(titles.index), { fields: titles.fields, processTerm });
+    const fullIndex = MiniSearch.loadJS(expandIndex(full.index), { fields: full.fields, processTerm });
     expect(titleIndex.search('layout').map((hit) => hit.id)).toEqual([1]);
     expect(titleIndex.search('native').map((hit) => hit.id)).toEqual([2]);
     // Text is not in it.
@@ -148,6 +174,34 @@ describe('buildSearchData', () => {
     // A word found only in headings scores the same in both indexes.
     const score = (index: MiniSearch, query: string) => index.search(query).map((hit) => [hit.id, hit.score]);
     expect(score(titleIndex, 'layout')).toEqual(score(fullIndex, 'layout'));
+  });
+
+  it('writes indexes compactly (id gaps, counts other than 1) that expand to what MiniSearch wrote', () => {
+    const index = new MiniSearch({ fields: ['text'], processTerm });
+    index.addAll([
+      { id: 0, text: 'baseline branch' },
+      { id: 1, text: 'nothing' },
+      { id: 2, text: 'baseline baseline' },
+    ]);
+    const plain = index.toJSON();
+    const compact = compactIndex(plain);
+    expect(compact.index).toContainEqual([
+      'baseline',
+      {
+        0: [
+          [0, 2],
+          [1, 2],
+        ],
+      },
+    ]);
+    expect(compact.index).toContainEqual(['branch', { 0: [[0]] }]);
+    expect(compact).not.toHaveProperty('documentIds');
+    expect(expandIndex(compact)).toEqual(plain);
+    const shuffled = new MiniSearch({ fields: ['text'] });
+    shuffled.add({ id: 5, text: 'x' });
+    expect(() => compactIndex(shuffled.toJSON())).toThrow(
+      'document 5 has MiniSearch id 0; ids must be 0, 1, 2… in order',
+    );
   });
 
   it('processes terms: lower case, no stop words, no single characters', () => {

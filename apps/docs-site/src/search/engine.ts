@@ -3,7 +3,8 @@ import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection } from './ranking';
 import { parseJson, parseSearchFull, type SearchTitlesData } from './searchData';
-import { findHits, loadIndex, loadIndexAsync, searchAttempts } from './searchIndex';
+import { findHits, loadIndex, loadIndexAsync, searchAttempts, termProcessor, withVocabulary } from './searchIndex';
+import vocabulary from './vocabulary.json';
 
 /** Name of the User Timing measure of each query (read by the benchmark, tools/bench/search-bench.mjs). */
 export const QUERY_MEASURE = 'docs-search:query';
@@ -37,12 +38,17 @@ function rankingEngine(
     heading,
     excerpt: excerpts?.[id] ?? '',
   }));
+  const processTerm = termProcessor(titles);
   return {
     documentCount: index.documentCount,
     complete: excerpts !== undefined,
     search(query, { sdk, allSdks }) {
       const start = performance.now();
-      const ranked = rankHits(findHits(index, query, attempts), pages, sections, { sdk, allSdks });
+      const ranked = rankHits(findHits(index, withVocabulary(query, vocabulary.terms), attempts), pages, sections, {
+        sdk,
+        allSdks,
+        processTerm,
+      });
       performance.measure(QUERY_MEASURE, { start, end: performance.now() });
       return ranked;
     },

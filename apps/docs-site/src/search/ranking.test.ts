@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { pageSdks, rankHits, resultHref, sdkRelation, type RankPage, type RankSection } from './ranking';
+import {
+  nameCoverage,
+  pageSdks,
+  rankHits,
+  resultHref,
+  sdkRelation,
+  type RankPage,
+  type RankSection,
+  type SearchHit,
+} from './ranking';
 
 describe('pageSdks', () => {
   it('takes the SDK owning the path before the front matter', () => {
@@ -31,6 +40,16 @@ describe('resultHref', () => {
   });
 });
 
+describe('nameCoverage', () => {
+  it('is the share of a title’s or heading’s words that the query matched, stop words left out', () => {
+    expect(nameCoverage('Match levels', ['match', 'levels'])).toBe(1);
+    expect(nameCoverage('Setting the match level', ['match', 'level'])).toBe(0.5);
+    const processTerm = (term: string) => (term.toLowerCase() === 'the' ? null : term.toLowerCase());
+    expect(nameCoverage('Setting the match level', ['match', 'level'], processTerm)).toBe(2 / 3);
+    expect(nameCoverage('', ['match'])).toBe(0);
+  });
+});
+
 describe('rankHits', () => {
   const pages: RankPage[] = [
     { path: '/concepts/match-levels', title: 'Match levels' },
@@ -45,10 +64,10 @@ describe('rankHits', () => {
     { page: 1, anchor: 'match-level', heading: 'Match level', excerpt: 'matchLevel in cypress.config.js.' },
     { page: 2, anchor: 'match-level', heading: 'Match level', excerpt: 'setMatchLevel on Configuration.' },
   ];
-  const hit = (id: number, score: number) => ({ id, score, terms: ['match'] });
+  const hit = (id: number, score: number, named = false): SearchHit => ({ id, score, terms: ['match'], named });
 
   it('puts the reader’s SDK first, then general docs, and leaves other SDKs out, counting them', () => {
-    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 3)], pages, sections, { sdk: 'cypress', allSdks: false });
+    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 8)], pages, sections, { sdk: 'cypress', allSdks: false });
     expect(ranked.groups.map((group) => [group.relation, group.results.map((result) => result.href)])).toEqual([
       ['sdk', ['/sdks/cypress/configuration#match-level']],
       ['general', ['/concepts/match-levels']],
@@ -65,14 +84,34 @@ describe('rankHits', () => {
     });
   });
 
+  it('puts a general page first when it matches far better than the reader’s SDK', () => {
+    const ranked = rankHits([hit(0, 10), hit(4, 3)], pages, sections, { sdk: 'cypress', allSdks: false });
+    expect(ranked.groups.map((group) => group.relation)).toEqual(['general', 'sdk']);
+  });
+
+  it('puts a section the query names (its title or heading) before sections that only mention the words', () => {
+    // "match levels": the Match levels page's lead is named in full; Cypress's configuration mentions the words.
+    const hits = [hit(4, 10), hit(0, 4, true)];
+    const ranked = rankHits(
+      hits.map((one) => ({ ...one, terms: ['match', 'levels'] })),
+      pages,
+      sections,
+      { sdk: 'cypress', allSdks: false },
+    );
+    expect(ranked.groups.map((group) => group.results[0]?.href)).toEqual([
+      '/concepts/match-levels',
+      '/sdks/cypress/configuration#match-level',
+    ]);
+  });
+
   it('shows other SDKs last when asked', () => {
-    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 3)], pages, sections, { sdk: 'cypress', allSdks: true });
+    const ranked = rankHits([hit(0, 10), hit(5, 12), hit(4, 8)], pages, sections, { sdk: 'cypress', allSdks: true });
     expect(ranked.groups.map((group) => group.relation)).toEqual(['sdk', 'general', 'other']);
     expect(ranked.hiddenCount).toBe(0);
   });
 
   it('follows the reader’s SDK: the same hits rank Selenium Java first for its readers', () => {
-    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 3)], pages, sections, {
+    const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 8)], pages, sections, {
       sdk: 'selenium-java',
       allSdks: false,
     });

@@ -26,6 +26,8 @@ export interface SearchHit {
   id: number;
   score: number;
   terms: readonly string[];
+  /** Every word of the query is in the section's heading or its page's title (on the page's lead). */
+  named?: boolean;
 }
 
 export interface RankedResult {
@@ -64,6 +66,44 @@ export interface RankOptions {
   perPage?: number;
   /** Matches scoring under this share of the best one are noise (a stray fuzzy match); default `MIN_RELATIVE_SCORE`. */
   minRelativeScore?: number;
+  /** How the index processed words (stop words give `null`); default lower case. */
+  processTerm?: (term: string) => string | null;
+}
+
+/**
+ * Weights of a match, multiplying the index's score. A section whose heading
+ * or page title holds the whole query answers it better than one that only
+ * mentions the words; the reader's SDK's pages come before general pages that
+ * match about as well, but not before a general page named by the query
+ * ("match level" finds the Match levels page before Cypress's configuration).
+ */
+export const RANK_WEIGHTS = { named: 8, sdk: 1.5 } as const;
+
+const lowerCase = (term: string) => term.toLowerCase();
+
+/**
+ * The share of a name's words (a page title or section heading) that the hit
+ * matched: 1 when the query names exactly this section ("match level" and
+ * "Match levels"), less for a longer name ("Setting the match level").
+ */
+export function nameCoverage(
+  name: string,
+  terms: readonly string[],
+  processTerm: (term: string) => string | null = lowerCase,
+): number {
+  const words = (name.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((word) => word !== null);
+  if (words.length === 0) return 0;
+  const matched = new Set(terms);
+  return words.filter((word) => matched.has(word)).length / words.length;
+}
+
+/**
+ * The score a hit ranks by: the index's, weighted up for a section its query
+ * names (by the share of the name it covers) and for the reader's SDK.
+ */
+export function rankScore(hit: SearchHit, relation: SdkRelation, coverage: number): number {
+  const named = hit.named ? 1 + (RANK_WEIGHTS.named - 1) * coverage : 1;
+  return hit.score * named * (relation === 'sdk' ? RANK_WEIGHTS.sdk : 1);
 }
 
 /**
@@ -92,37 +132,52 @@ export function resultHref(path: string, anchor: string): string {
 const ORDER: readonly SdkRelation[] = ['sdk', 'general', 'other'];
 
 /**
- * Puts index matches in the order a reader wants: results for their SDK
- * first, then the general docs, then (only with `allSdks`) pages for other
- * SDKs, each group by score. Leaves out noise (far below the best score) and
- * more than `perPage` sections of one page.
+ * Puts index matches in the order a reader wants, by `rankScore`, in groups:
+ * results for their SDK, the general docs and (only with `allSdks`) pages for
+ * other SDKs, the group with the best result first (other SDKs always last).
+ * Leaves out noise (far below the best score) and more than `perPage`
+ * sections of one page.
  */
 export function rankHits(
   hits: readonly SearchHit[],
   pages: readonly RankPage[],
   sections: readonly RankSection[],
-  { sdk, allSdks, perGroup = 8, perPage = 3, minRelativeScore = MIN_RELATIVE_SCORE }: RankOptions,
+  {
+    sdk,
+    allSdks,
+    perGroup = 8,
+    perPage = 3,
+    minRelativeScore = MIN_RELATIVE_SCORE,
+    processTerm = lowerCase,
+  }: RankOptions,
 ): RankedResults {
   const groups = new Map<SdkRelation, RankedResult[]>(ORDER.map((relation) => [relation, []]));
+  const groupScore = new Map<SdkRelation, number>();
   const perPageCount = new Map<number, number>();
-  const best = hits[0]?.score ?? 0;
-  let hiddenCount = 0;
   // MiniSearch gives hits best first.
-  for (const hit of hits) {
-    if (hit.score < best * minRelativeScore) break;
+  const best = hits[0]?.score ?? 0;
+  const ranked = hits.flatMap((hit) => {
     const section = sections[hit.id];
     const page = section && pages[section.page];
-    if (!section || !page) continue;
+    if (hit.score < best * minRelativeScore || !section || !page) return [];
+    const relation = sdkRelation(page.sdks, sdk);
+    const name = section.anchor === '' ? page.title : section.heading;
+    const coverage = hit.named ? nameCoverage(name, hit.terms, processTerm) : 0;
+    return [{ hit, section, page, relation, score: rankScore(hit, relation, coverage) }];
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  let hiddenCount = 0;
+  for (const { hit, section, page, relation, score } of ranked) {
     const shown = perPageCount.get(section.page) ?? 0;
     if (shown >= perPage) continue;
     perPageCount.set(section.page, shown + 1);
-    const relation = sdkRelation(page.sdks, sdk);
     if (relation === 'other' && !allSdks) {
       hiddenCount += 1;
       continue;
     }
     const group = groups.get(relation) ?? [];
     if (group.length >= perGroup) continue;
+    if (!groupScore.has(relation)) groupScore.set(relation, relation === 'other' ? -1 : score);
     group.push({
       id: String(hit.id),
       href: resultHref(page.path, section.anchor),
@@ -134,9 +189,9 @@ export function rankHits(
     });
   }
   return {
-    groups: ORDER.map((relation) => ({ relation, results: groups.get(relation) ?? [] })).filter(
-      (group) => group.results.length > 0,
-    ),
+    groups: ORDER.map((relation) => ({ relation, results: groups.get(relation) ?? [] }))
+      .filter((group) => group.results.length > 0)
+      .sort((a, b) => (groupScore.get(b.relation) ?? 0) - (groupScore.get(a.relation) ?? 0)),
     hiddenCount,
   };
 }

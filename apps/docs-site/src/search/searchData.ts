@@ -1,7 +1,17 @@
 import type { AsPlainObject } from 'minisearch';
 
 /** Format version of the search data this site reads (build/search/search-data.mjs writes it). */
-export const SEARCH_DATA_VERSION = 2;
+export const SEARCH_DATA_VERSION = 3;
+
+/**
+ * A MiniSearch index in the compact form of the data files (build/search/search-data.mjs
+ * `compactIndex`): no `documentIds`, field lengths by id, posting lists as id gaps with the
+ * term counts other than 1. `expandIndex` (searchIndex.ts) restores MiniSearch's form.
+ */
+export type CompactIndex = Omit<AsPlainObject, 'documentIds' | 'fieldLength' | 'index'> & {
+  fieldLength: number[][];
+  index: [term: string, fields: Record<string, [gaps: number[], counts?: number[]]>][];
+};
 
 /** `[path, title]`, plus the SDKs of the page's `sdks` front matter when it names some (never `all`). */
 export type SearchPageRow = [path: string, title: string, sdks?: string[]];
@@ -21,8 +31,8 @@ export interface SearchTitlesData {
   minTermLength: number;
   pages: SearchPageRow[];
   sections: SearchSectionRow[];
-  /** The MiniSearch index (`toJSON()`). */
-  index: AsPlainObject;
+  /** The MiniSearch index, compact. */
+  index: CompactIndex;
 }
 
 /** The second file (`search/full-<hash>.json`): the full-text index of the same sections, and their excerpts. */
@@ -34,8 +44,8 @@ export interface SearchFullData {
   sections: number;
   /** Start of each section's text, by section. */
   excerpts: string[];
-  /** The MiniSearch index (`toJSON()`). */
-  index: AsPlainObject;
+  /** The MiniSearch index, compact. */
+  index: CompactIndex;
 }
 
 /** `JSON.parse`, with an error that names the file (`what` at `url`). */
