@@ -112,7 +112,10 @@ describe('Navbar', () => {
     await user.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
     const dialog = screen.getByRole('dialog', { name: 'Navigation' });
     await user.click(within(dialog).getByRole('button', { name: /^Select SDK/ }));
-    await user.click((await screen.findAllByRole('button', { name: 'Selenium Java' }))[0] as HTMLElement);
+    // The picker's code loads on first open; a busy machine may take over the default second.
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Selenium Java' }, { timeout: 5000 }))[0] as HTMLElement,
+    );
     expect(onSdkSelect).toHaveBeenCalledWith('selenium-java');
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
   });
