@@ -863,8 +863,9 @@ export function batchClose(p: SdkProfile): Snippet {
 export function advanced(p: SdkProfile): Snippet {
   const s = p.style;
   const yes = s === 'python' ? 'True' : 'true';
+  const device = deviceValues(p);
   const lines = [
-    ...deviceValues(p),
+    ...(device.length ? [...device, ''] : []),
     comment(s, 'Baselines per branch: a feature branch starts from main and merges back'),
     setProp(s, 'config', 'branchName', ciValue(p, 'GIT_BRANCH')),
     setProp(s, 'config', 'parentBranchName', str(s, 'main')),
