@@ -83,7 +83,8 @@ export function env(style: Style, name: string): string {
     case 'csharp':
       return `Environment.GetEnvironmentVariable("${name}")`;
     case 'python':
-      return `os.environ["${name}"]`;
+      // `os.environ[...]` raises KeyError when the variable is unset; `get` gives None like the others.
+      return `os.environ.get("${name}")`;
     case 'ruby':
       return `ENV['${name}']`;
     case 'php':
@@ -94,6 +95,28 @@ export function env(style: Style, name: string): string {
     case 'swift':
       // The dictionary gives an optional; settings take a String.
       return `ProcessInfo.processInfo.environment["${name}"] ?? ""`;
+  }
+}
+
+/**
+ * Whether a string expression equals a string literal, as the language compares text: Java's
+ * `==` compares references (always false for a string read at run time), so `"true".equals(x)`,
+ * which is also null-safe; JavaScript and PHP compare strictly with `===`; the others with `==`
+ * (Swift compares an optional with a literal directly).
+ */
+export function equalsLiteral(style: Style, expr: string, literal: string): string {
+  const value = str(style, literal);
+  switch (style) {
+    case 'java':
+      return `${value}.equals(${expr})`;
+    case 'js':
+    case 'ts':
+    case 'php':
+      return `${expr} === ${value}`;
+    case 'swift':
+      return `${expr.replace(/ \?\? ""$/, '')} == ${value}`;
+    default:
+      return `${expr} == ${value}`;
   }
 }
 

@@ -55,6 +55,11 @@ export interface SdkProfile {
   about: string;
   /** Pitfalls specific to the SDK. */
   pitfalls: readonly string[];
+  /**
+   * How environment variables reach tests that run on a device or simulator, whose process does
+   * not inherit the environment of the shell or CI step (Markdown); absent where they do.
+   */
+  deviceEnvironment?: string;
   ctx: SignatureContext;
 }
 
@@ -72,6 +77,7 @@ interface FamilyFacts {
   prerequisites: string;
   about: string;
   pitfalls: readonly string[];
+  deviceEnvironment?: string;
 }
 
 type Lang = 'java' | 'csharp' | 'javascript' | 'typescript' | 'python' | 'ruby' | 'php';
@@ -423,9 +429,11 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
     about:
       'Espresso tests run on the device, inside your app’s process, so the SDK needs no driver: `open` takes only the app and test names, and each checkpoint captures the current activity’s view hierarchy directly. Regions are Espresso view matchers such as `withId(R.id.cart)`.',
     pitfalls: [
-      'Environment variables of your machine do not reach the device; pass the API key as an instrumentation argument or a `BuildConfig` field from CI secrets.',
+      'Environment variables of your machine do not reach the device; `app/build.gradle.kts` passes the ones the tests read as instrumentation arguments (the quickstart shows how), which keeps the API key out of the app’s `BuildConfig` and release builds.',
       'Disable system animations on the test device (developer options) so screens are captured after transitions.',
     ],
+    deviceEnvironment:
+      'The SDKs read these variables where the tests run. Espresso tests run on the device, which does not see the build machine’s environment: the quickstart’s `app/build.gradle.kts` hands the variables the tests read to the test run as instrumentation arguments, and the tests read them with `InstrumentationRegistry.getArguments()`, as in the example above.',
   },
   xctest: {
     family: 'xctest',
@@ -441,12 +449,14 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
       'Load the view (`loadViewIfNeeded`) and lay it out in a window before checking; a view that is not in a window captures as blank.',
       'Pin the simulator model, iOS version and content size category; each is part of what the screen looks like.',
     ],
+    deviceEnvironment:
+      'The SDKs read these variables where the tests run. The test process runs in the simulator (or on the device), which sees only the variables `xcodebuild` hands on: those named `TEST_RUNNER_<NAME>` in the shell that runs it, which the test reads as `<NAME>` (`TEST_RUNNER_GIT_BRANCH` becomes `GIT_BRANCH`). When you run the tests from Xcode, set them in the test action of the scheme instead.',
   },
   xcui: {
     family: 'xcui',
     binding: 'oo',
     regionType: 'XCUIElement',
-    testRunner: 'XCTest (UI tests)',
+    testRunner: 'XCUITest',
     testFile: 'ShopUITests/CheckoutUITests.swift',
     runCommand: 'xcodebuild test -scheme Shop -destination "platform=iOS Simulator,name=iPhone 15"',
     prerequisites: 'An iOS project with a UI test target (XCUITest), CocoaPods and a simulator.',
@@ -456,6 +466,8 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
       'The simulator keyboard, alerts and the status bar appear in captures; dismiss the keyboard before checking, and let the SDK remove the status bar.',
       'Pin the simulator model and iOS version in CI: a different device is a different baseline.',
     ],
+    deviceEnvironment:
+      'The SDKs read these variables where the tests run. The test process runs in the simulator (or on the device), which sees only the variables `xcodebuild` hands on: those named `TEST_RUNNER_<NAME>` in the shell that runs it, which the test reads as `<NAME>` (`TEST_RUNNER_GIT_BRANCH` becomes `GIT_BRANCH`). When you run the tests from Xcode, set them in the test action of the scheme instead.',
   },
   storybook: {
     family: 'storybook',
@@ -531,6 +543,7 @@ function profile(folder: string, sdk: SdkKey, name?: string): SdkProfile {
     prerequisites: facts.prerequisites,
     about: facts.about,
     pitfalls: facts.pitfalls,
+    ...(facts.deviceEnvironment ? { deviceEnvironment: facts.deviceEnvironment } : {}),
     ctx: {
       binding: facts.binding === 'cli' ? 'oo' : facts.binding,
       style:

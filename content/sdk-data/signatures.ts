@@ -134,8 +134,29 @@ function defaultLiteral(param: ApiParam, style: Style): string {
   return raw;
 }
 
-/** One parameter as the language declares it. */
-export function paramDecl(param: ApiParam, ctx: SignatureContext): string {
+/**
+ * Swift members whose first argument has no label. The Swift API Design Guidelines omit the
+ * first label when the base name already says what the argument is (`check(_ settings:)`,
+ * `withName(_ name:)`, `matchLevel(_ level:)`), and keep it on initializers and where the
+ * argument needs naming (`Eyes(runner:)`, `open(appName:testName:)`, `close(throwException:)`).
+ * Samples call them the same way (`eyes.check(Target.window())`).
+ */
+const SWIFT_UNLABELLED_FIRST = new Set([
+  'check',
+  'checkWindow',
+  'checkRegion',
+  'region',
+  'frame',
+  'image',
+  'floating',
+  'matchLevel',
+  'timeout',
+  'withName',
+  'addProperty',
+]);
+
+/** One parameter as the language declares it; `unlabelled`: a Swift argument without label. */
+export function paramDecl(param: ApiParam, ctx: SignatureContext, unlabelled = false): string {
   const style = ctx.style;
   const list = isList(param.type);
   const itemType = typeName(list ? (param.type as { list: ApiType }).list : param.type, ctx);
@@ -163,7 +184,7 @@ export function paramDecl(param: ApiParam, ctx: SignatureContext): string {
     case 'swift':
       return list
         ? `_ ${name}: ${itemType}...`
-        : `${name}: ${type}${dflt !== undefined ? `${dflt === 'nil' ? '?' : ''} = ${dflt}` : ''}`;
+        : `${unlabelled ? '_ ' : ''}${name}: ${type}${dflt !== undefined ? `${dflt === 'nil' ? '?' : ''} = ${dflt}` : ''}`;
     default:
       return list ? `...${name}: ${type}` : `${name}${param.optional ? '?' : ''}: ${type}`;
   }
@@ -204,7 +225,9 @@ export function isAvailable(availability: ApiAvailability | undefined, ctx: Sign
 
 function ooSignature(owner: ApiClassName, entry: ApiMember, ctx: SignatureContext): string {
   const style = ctx.style;
-  const params = paramsOf(entry, ctx).map((param) => paramDecl(param, ctx));
+  const params = paramsOf(entry, ctx).map((param, index) =>
+    paramDecl(param, ctx, index === 0 && entry.kind !== 'constructor' && SWIFT_UNLABELLED_FIRST.has(entry.name)),
+  );
   const list = params.join(', ');
   const returns = entry.returns ? typeName(entry.returns, ctx) : PRIMITIVES.void[style];
   const name = member(style, entry.name);

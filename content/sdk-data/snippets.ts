@@ -13,6 +13,7 @@ import {
   declare,
   end,
   env,
+  equalsLiteral,
   FENCE,
   setProp,
   str,
@@ -206,13 +207,84 @@ function newRunner(p: SdkProfile, kind: 'classic' | 'ufg'): string {
   return declare(s, 'EyesRunner', 'runner', construct(s, cls(s, 'VisualGridRunner'), [options]));
 }
 
+/**
+ * An argument under its Swift label: Swift writes the labels its declarations have (the
+ * reference's signatures, from `signatures.ts`), such as `Eyes(runner: runner)`; the other
+ * languages pass arguments by position.
+ */
+const labelled = (p: SdkProfile, label: string, value: string) => (p.style === 'swift' ? `${label}: ${value}` : value);
+
 function newEyes(p: SdkProfile): string {
-  return declare(p.style, 'Eyes', 'eyes', construct(p.style, cls(p.style, 'Eyes'), [v(p.style, 'runner')]));
+  return declare(
+    p.style,
+    'Eyes',
+    'eyes',
+    construct(p.style, cls(p.style, 'Eyes'), [labelled(p, 'runner', v(p.style, 'runner'))]),
+  );
 }
+
+/** The name of the instrumentation arguments an Espresso sample reads CI values from. */
+const ARGS = 'args';
+
+/**
+ * A value the CI sets (API key, branch, pipeline ID...), read where the test runs. Espresso
+ * tests run on the Android device, which does not see the build machine's environment:
+ * `app/build.gradle.kts` hands the variables to the test run as instrumentation arguments
+ * (`ESPRESSO_GRADLE`), read with `InstrumentationRegistry.getArguments()`. Elsewhere, the
+ * environment of the test process.
+ */
+function ciValue(p: SdkProfile, name: string): string {
+  return p.family === 'espresso' ? `${ARGS}.getString("${name}")` : env(p.style, name);
+}
+
+/**
+ * The lines before a sample that reads CI values: on a device, how the values get there.
+ * Espresso reads the instrumentation arguments the quickstart's Gradle file passes; XCTest and
+ * XCUITest processes in the simulator see only the variables `xcodebuild` hands on, those
+ * named `TEST_RUNNER_<NAME>` in its shell (as `<NAME>`).
+ */
+function deviceValues(p: SdkProfile): string[] {
+  if (p.family === 'espresso')
+    return [
+      comment(p.style, 'CI values reach the device as instrumentation arguments (app/build.gradle.kts)'),
+      `Bundle ${ARGS} = InstrumentationRegistry.getArguments();`,
+    ];
+  if (p.family === 'xcui' || p.family === 'xctest')
+    return [
+      comment(p.style, 'The simulator sees only the variables xcodebuild hands on: set TEST_RUNNER_<NAME>'),
+      comment(p.style, 'in its shell and the test reads <NAME> (TEST_RUNNER_GIT_BRANCH becomes GIT_BRANCH)'),
+    ];
+  return [];
+}
+
+/** The variables of the build machine an Espresso test reads, passed on by `ESPRESSO_GRADLE`. */
+export const ESPRESSO_ARGUMENTS = ['EYES_API_KEY', 'GIT_BRANCH', 'GIT_COMMIT', 'CI_PIPELINE_ID', 'EYES_DISABLED'];
+
+/**
+ * Espresso's `app/build.gradle.kts` lines: the build machine's CI variables become
+ * instrumentation arguments of the test run (`am instrument -e`), which the tests read with
+ * `InstrumentationRegistry.getArguments()`. Unlike a `buildConfigField` in `defaultConfig`,
+ * nothing is compiled into the app, so the API key never ships in a release APK, and an unset
+ * variable is left out rather than becoming the text "null".
+ */
+export const ESPRESSO_GRADLE = [
+  'android {',
+  '    defaultConfig {',
+  '        testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"',
+  "        // Tests run on the device, which does not see this machine's environment:",
+  '        // hand these variables to the test run as instrumentation arguments',
+  `        for (name in listOf(${ESPRESSO_ARGUMENTS.map((name) => `"${name}"`).join(', ')})) {`,
+  '            System.getenv(name)?.let { testInstrumentationRunnerArguments[name] = it }',
+  '        }',
+  '    }',
+  '}',
+].join('\n');
 
 function results(p: SdkProfile): string[] {
   const s = p.style;
-  const expr = callExpr(s, 'runner', 'getAllTestResults', [s === 'python' ? 'False' : 'false']);
+  const expr = callExpr(s, 'runner', 'getAllTestResults', [
+    labelled(p, 'throwException', s === 'python' ? 'False' : 'false'),
+  ]);
   return [
     declare(s, 'TestResultsSummary', 'results', expr),
     s === 'python'
@@ -257,7 +329,12 @@ export function checkSettings(p: SdkProfile): Snippet {
     lines.push(
       call(s, 'eyes', 'check', [
         named(
-          [['window'], ['fully'], ['ignore', region(p, 'clock')], ['floating', region(p, 'promo-banner'), '20']],
+          [
+            ['window'],
+            ['fully'],
+            ['ignore', region(p, 'clock')],
+            ['floating', region(p, 'promo-banner'), labelled(p, 'maxOffset', '20')],
+          ],
           'Checkout',
         ),
       ]),
@@ -319,7 +396,7 @@ export function checkSettings(p: SdkProfile): Snippet {
 export function configuration(p: SdkProfile): Snippet {
   const s = p.style;
   const c = 'config';
-  const batch = construct(s, cls(s, 'BatchInfo'), [str(s, 'Checkout suite')]);
+  const batch = construct(s, cls(s, 'BatchInfo'), [labelled(p, 'name', str(s, 'Checkout suite'))]);
   const level =
     s === 'php'
       ? 'MatchLevel::STRICT'
@@ -329,20 +406,17 @@ export function configuration(p: SdkProfile): Snippet {
           ? 'MatchLevel.STRICT'
           : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Strict' : 'STRICT'}`;
   const lines = [
+    ...deviceValues(p),
     declare(s, 'Configuration', c, construct(s, cls(s, 'Configuration'))),
-    setProp(s, c, 'apiKey', env(s, 'EYES_API_KEY')),
+    setProp(s, c, 'apiKey', ciValue(p, 'EYES_API_KEY')),
     setProp(s, c, 'appName', str(s, APP)),
     setProp(s, c, 'batch', batch),
-    setProp(s, c, 'branchName', env(s, 'GIT_BRANCH')),
+    setProp(s, c, 'branchName', ciValue(p, 'GIT_BRANCH')),
     setProp(s, c, 'matchLevel', level),
   ];
   if (p.ctx.browser && takesViewport(p)) lines.push(setProp(s, c, 'viewportSize', viewport(p)));
   if (p.ctx.liveApp) lines.push(setProp(s, c, 'waitBeforeScreenshots', '300'));
-  lines.push(
-    '',
-    declare(s, 'Eyes', 'eyes', construct(s, cls(s, 'Eyes'), [v(s, 'runner')])),
-    setProp(s, 'eyes', 'configuration', v(s, c)),
-  );
+  lines.push('', newEyes(p), setProp(s, 'eyes', 'configuration', v(s, c)));
   if (s === 'php' || s === 'java') lines[lines.length - 1] = call(s, 'eyes', 'setConfiguration', [v(s, c)]);
   return { lang: FENCE[s], code: lines.join('\n') };
 }
@@ -350,7 +424,13 @@ export function configuration(p: SdkProfile): Snippet {
 /** The two runners. */
 export function runners(p: SdkProfile): Snippet {
   const s = p.style;
-  const lines = [comment(s, 'Capture on the machine that runs the test'), newRunner(p, 'classic')];
+  const where =
+    p.entry.platform === 'images'
+      ? 'Compare the image files as they are uploaded'
+      : p.entry.platform === 'mobile-native'
+        ? "Capture the app's screen on the device (or emulator) that runs it"
+        : 'Capture on the machine that runs the test';
+  const lines = [comment(s, where), newRunner(p, 'classic')];
   if (p.ctx.browser)
     lines.push(
       '',
@@ -748,10 +828,14 @@ export function batch(p: SdkProfile): Snippet {
   const s = p.style;
   const b = 'batch';
   const lines = [
-    declare(s, 'BatchInfo', b, construct(s, cls(s, 'BatchInfo'), [str(s, 'Checkout suite')])),
-    setProp(s, b, 'id', env(s, 'CI_PIPELINE_ID')),
+    ...deviceValues(p),
+    declare(s, 'BatchInfo', b, construct(s, cls(s, 'BatchInfo'), [labelled(p, 'name', str(s, 'Checkout suite'))])),
+    setProp(s, b, 'id', ciValue(p, 'CI_PIPELINE_ID')),
     setProp(s, b, 'sequenceName', str(s, 'Checkout suite')),
-    call(s, b, 'addProperty', [str(s, 'commit'), env(s, 'GIT_COMMIT')]).replace(/^await /, ''),
+    call(s, b, 'addProperty', [str(s, 'commit'), labelled(p, 'value', ciValue(p, 'GIT_COMMIT'))]).replace(
+      /^await /,
+      '',
+    ),
     '',
     comment(s, 'Give every Eyes instance of the run the same BatchInfo'),
     setProp(s, 'config', 'batch', v(s, b)),
@@ -768,8 +852,9 @@ export function batchClose(p: SdkProfile): Snippet {
     setProp(s, 'runner', 'dontCloseBatches', s === 'python' ? 'True' : 'true'),
     '',
     comment(s, 'In the final job, after all others: close the batch by its ID'),
+    ...deviceValues(p),
     declare(s, 'BatchClose', 'closer', construct(s, cls(s, 'BatchClose'))),
-    call(s, 'closer', 'close', [env(s, 'CI_PIPELINE_ID')]),
+    call(s, 'closer', 'close', [ciValue(p, 'CI_PIPELINE_ID')]),
   ];
   return { lang: FENCE[s], code: lines.join('\n') };
 }
@@ -778,9 +863,11 @@ export function batchClose(p: SdkProfile): Snippet {
 export function advanced(p: SdkProfile): Snippet {
   const s = p.style;
   const yes = s === 'python' ? 'True' : 'true';
+  const device = deviceValues(p);
   const lines = [
+    ...(device.length ? [...device, ''] : []),
     comment(s, 'Baselines per branch: a feature branch starts from main and merges back'),
-    setProp(s, 'config', 'branchName', env(s, 'GIT_BRANCH')),
+    setProp(s, 'config', 'branchName', ciValue(p, 'GIT_BRANCH')),
     setProp(s, 'config', 'parentBranchName', str(s, 'main')),
     '',
     comment(s, 'Share one baseline between environments that must look the same'),
@@ -792,7 +879,7 @@ export function advanced(p: SdkProfile): Snippet {
     ),
     '',
     comment(s, 'Skip visual checks on local runs without changing the test code'),
-    setProp(s, 'config', 'isDisabled', `${env(s, 'EYES_DISABLED')} == ${str(s, 'true')}`),
+    setProp(s, 'config', 'isDisabled', equalsLiteral(s, ciValue(p, 'EYES_DISABLED'), 'true')),
     '',
     comment(s, 'New tests must be approved by a reviewer instead of saved automatically'),
     setProp(s, 'config', 'saveNewTests', s === 'python' ? 'False' : 'false'),
@@ -1319,7 +1406,7 @@ function swiftQuickstart(p: SdkProfile): string {
       '    }',
       '',
       '    override class func tearDown() {',
-      '        print(runner.getAllTestResults(false))',
+      '        print(runner.getAllTestResults(throwException: false))',
       '    }',
       '}',
     ].join('\n');
@@ -1354,7 +1441,7 @@ function swiftQuickstart(p: SdkProfile): string {
     '    }',
     '',
     '    override class func tearDown() {',
-    '        print(runner.getAllTestResults(false))',
+    '        print(runner.getAllTestResults(throwException: false))',
     '    }',
     '}',
   ].join('\n');
@@ -1370,6 +1457,7 @@ function espressoQuickstart(p: SdkProfile): string {
     '',
     'import androidx.test.ext.junit.rules.ActivityScenarioRule;',
     'import androidx.test.ext.junit.runners.AndroidJUnit4;',
+    'import androidx.test.platform.app.InstrumentationRegistry;',
     ...imports(p, ['Target']),
     'import org.junit.*;',
     'import org.junit.runner.RunWith;',
@@ -1379,11 +1467,16 @@ function espressoQuickstart(p: SdkProfile): string {
     '    @Rule',
     '    public ActivityScenarioRule<MainActivity> activity = new ActivityScenarioRule<>(MainActivity.class);',
     '',
-    '    private final Eyes eyes = new Eyes();',
+    '    private static final EyesRunner runner = new ClassicRunner();',
+    '    private Eyes eyes;',
     '',
     '    @Before',
     '    public void setUp() {',
-    '        eyes.setApiKey(BuildConfig.EYES_API_KEY);',
+    '        // The key arrives as an instrumentation argument (app/build.gradle.kts)',
+    '        Configuration config = new Configuration();',
+    `        config.setApiKey(InstrumentationRegistry.getArguments().getString("EYES_API_KEY"));`,
+    '        eyes = new Eyes(runner);',
+    '        eyes.setConfiguration(config);',
     '    }',
     '',
     '    @Test',
@@ -1391,12 +1484,17 @@ function espressoQuickstart(p: SdkProfile): string {
     `        eyes.open("${APP}", "Checkout screen");`,
     '        onView(withId(R.id.cart_button)).perform(click());',
     '        eyes.check(Target.window().fully().withName("Checkout"));',
-    '        eyes.close();',
+    '        eyes.closeAsync();',
     '    }',
     '',
     '    @After',
     '    public void tearDown() {',
     '        eyes.abort();',
+    '    }',
+    '',
+    '    @AfterClass',
+    '    public static void printResults() {',
+    '        System.out.println(runner.getAllTestResults(false));',
     '    }',
     '}',
   ].join('\n');
@@ -1416,14 +1514,7 @@ export function quickstart(p: SdkProfile): Snippet[] {
     case 'images':
       return [file(FENCE[p.style], imagesQuickstart(p))];
     case 'espresso':
-      return [
-        file(
-          'kotlin',
-          `android {\n    defaultConfig {\n        buildConfigField("String", "EYES_API_KEY", "\\"\${System.getenv("EYES_API_KEY")}\\"")\n    }\n    buildFeatures { buildConfig = true }\n}`,
-          'app/build.gradle.kts',
-        ),
-        file('java', espressoQuickstart(p)),
-      ];
+      return [file('kotlin', ESPRESSO_GRADLE, 'app/build.gradle.kts'), file('java', espressoQuickstart(p))];
     case 'xcui':
     case 'xctest':
       return [file('swift', swiftQuickstart(p))];

@@ -29,7 +29,7 @@ const HOOKS: Record<string, RunnerHooks> = {
   AndroidJUnit4: {
     beforeAll: 'a `@BeforeClass` method of the instrumented test class',
     afterAll: 'an `@AfterClass` method',
-    beforeEach: 'a `@Before` method (after the `ActivityScenarioRule` has launched the activity)',
+    beforeEach: 'a `@Before` method, which runs once the `ActivityScenarioRule` has launched the activity',
     afterEach: 'an `@After` method',
   },
   NUnit: {
@@ -99,7 +99,7 @@ const HOOKS: Record<string, RunnerHooks> = {
     afterEach: '`tearDown()`',
   },
 };
-HOOKS['XCTest (UI tests)'] = HOOKS.XCTest as RunnerHooks;
+HOOKS.XCUITest = HOOKS.XCTest as RunnerHooks;
 
 /** What Eyes captures through, by framework family (Markdown). */
 const SESSION: Partial<Record<Family, string>> = {
@@ -111,8 +111,10 @@ const SESSION: Partial<Record<Family, string>> = {
   testcafe: 'TestCafe’s test controller `t`',
   puppeteer: 'the Puppeteer `page` the test opened',
   protractor: 'Protractor’s global `browser`, which also waits for Angular to settle',
-  watir: 'the Watir browser’s underlying Selenium driver (`browser.driver`)',
-  capybara: 'Capybara’s Selenium driver (`page.driver.browser`)',
+  // What the samples pass to `open` (`driver: @browser`, `driver: page`); the SDK reaches the
+  // Selenium session behind it itself.
+  watir: 'the Watir browser the test opened (`@browser`)',
+  capybara: 'the current Capybara session, `page`',
   leanft: 'the LeanFT browser object the test launched',
   espresso: 'the activity under test, on the device that runs the instrumented test',
   xcui: 'the `XCUIApplication` the UI test launched',

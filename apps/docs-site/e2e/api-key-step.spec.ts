@@ -80,10 +80,14 @@ test.describe("the first test's key step follows the way the reader's SDK receiv
   }) => {
     await seedStorage(context, { sdk: 'espresso' });
     await openPage(page, '/');
-    await expect(main(page).getByText(/compiles it into the test’s BuildConfig/)).toBeVisible();
+    await expect(main(page).getByText(/hands it to the test run as an instrumentation argument/)).toBeVisible();
     await main(page).getByRole('link', { name: 'Espresso quickstart' }).click();
     await expect(page).toHaveURL(/\/sdks\/espresso\/quickstart$/);
-    await expect(main(page).getByText('BuildConfig').first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/hands it to the test run as an instrumentation argument/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('an Image Tester reader makes the key available to the command', async ({ page, context }) => {

@@ -111,9 +111,8 @@ export const configuration: SdkPageTemplate = {
         </SuiteSection>
         <Section title="Environment variables">
           <P>
-            {p.family === 'espresso'
-              ? 'The SDKs read these variables where the tests run. Espresso tests run on the device, which does not see the build machine’s environment: pass each value you need through `BuildConfig`, as the quickstart does for the API key.'
-              : 'Every SDK reads these variables where the tests run; settings in code override them.'}
+            {p.deviceEnvironment ??
+              'Every SDK reads these variables where the tests run; settings in code override them.'}
           </P>
           <EnvironmentVariableTable />
         </Section>

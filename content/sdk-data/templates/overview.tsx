@@ -25,11 +25,11 @@ export function Install({ p }: { p: SdkProfile }) {
 function ApiKeyStep({ p }: { p: SdkProfile }) {
   const retrieve = `Get it as described in [retrieving your API key](${DOCS.apiKey}).`;
   const route = apiKeyRoute(p.entry.key);
-  if (route === 'gradle-build-config') {
+  if (route === 'instrumentation-argument') {
     return (
       <>
         <P>
-          {`Tests run on the device, where your shell's variables do not reach: the Gradle snippet below reads \`${API_KEY_VARIABLE}\` on the machine that builds the test APK and compiles it into the test's \`BuildConfig\`. ${retrieve} Then set it in the shell that runs Gradle (and as a secret in CI):`}
+          {`Tests run on the device, where your shell's variables do not reach: the Gradle snippet below reads \`${API_KEY_VARIABLE}\` on the machine that runs the tests and hands it to the test run as an instrumentation argument, so it is never compiled into your app. ${retrieve} Then set it in the shell that runs Gradle (and as a secret in CI):`}
         </P>
         <SetApiKey />
       </>

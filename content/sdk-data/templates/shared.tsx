@@ -51,11 +51,6 @@ export function callName(p: SdkProfile, name: string, owner: ApiClassSlug = 'eye
 /** The sample of a topic in the SDK's language and framework. */
 export function topicSnippet(p: SdkProfile, topic: Topic): code.Snippet {
   const snippet = languageSnippet(p, topic);
-  // Espresso tests run on the device, where the build machine's variables are not: the key comes
-  // from the test APK's BuildConfig, which the quickstart's Gradle snippet fills at build time.
-  if (p.family === 'espresso') {
-    return { ...snippet, code: snippet.code.replaceAll('System.getenv("EYES_API_KEY")', 'BuildConfig.EYES_API_KEY') };
-  }
   // WebdriverIO specs check through the Eyes service of their quickstart: `browser.eyesCheck(name, target)`.
   if (p.family === 'webdriverio' && topic === 'check-settings') {
     return {
@@ -145,7 +140,7 @@ export function SuiteNote({ p, topic }: { p: SdkProfile; topic: SuiteTopic }) {
     ufg: `In your ${runner} suite, create the grid runner and its browser list in ${hooks.beforeAll}. Each test's Eyes instance, created in ${hooks.beforeEach}, takes the page's DOM through ${session}, and the grid renders it in every browser listed while the test goes on.`,
     advanced: `In your ${runner} suite, set these once on the shared configuration in ${hooks.beforeAll}, where the CI variables are read once for the whole run; each test's Eyes instance takes them from there and captures through ${session}.`,
     'batch-close': `In your ${runner} suite, create the \`BatchInfo\` in ${hooks.beforeAll} and set it on the configuration every test's Eyes instance uses, so the checkpoints they take through ${session} land in one batch. When jobs run in parallel, close the batch in the final CI step rather than in ${hooks.afterAll}, which each job runs.`,
-    eyes: `In your ${runner} suite, open Eyes at the start of the test (or in ${hooks.beforeEach}) with ${session}, and abort it in ${hooks.afterEach}, which runs whether the test passed or failed.`,
+    eyes: `In your ${runner} suite, open Eyes at the start of the test (or in ${hooks.beforeEach})${p.ctx.driverType ? ` with ${session}` : ''}, and abort it in ${hooks.afterEach}, which runs whether the test passed or failed.${p.ctx.driverType ? '' : ` Eyes captures ${session}.`}`,
     'check-settings': `Regions are given as \`${p.ctx.regionType}\` values and located through ${session}.`,
     reference: `You call these from ${runner} tests; Eyes captures through ${session}.`,
   };

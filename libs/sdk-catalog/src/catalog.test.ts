@@ -220,7 +220,7 @@ describe('SDK_CATALOG entries', () => {
     expect(SDK_CATALOG['selenium-java'].packageName).toBe('io.eyessdk:eyes-sdk-selenium');
     expect(SDK_CATALOG['selenium-csharp'].installCommand).toBe('dotnet add package EyesSdk.Selenium');
     expect(SDK_CATALOG['selenium-python'].installCommand).toBe('pip install eyes-sdk-selenium');
-    expect(SDK_CATALOG['selenium-ruby'].installCommand).toBe('gem install eyes-sdk-selenium');
+    expect(SDK_CATALOG['selenium-ruby'].installCommand).toBe('bundle add eyes-sdk-selenium --group test');
     expect(SDK_CATALOG['selenium-php'].installCommand).toBe('composer require --dev eyes-sdk/selenium');
     expect(SDK_CATALOG.xcui.installCommand).toBe("pod 'EyesSdkXCUI'");
     expect(SDK_CATALOG.espresso.installCommand).toBe(

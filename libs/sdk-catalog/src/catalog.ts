@@ -104,10 +104,12 @@ const pypi = (framework: string): Install => ({
   installCommand: `pip install eyes-sdk-${framework}`,
   installLanguage: 'bash',
 });
+// Ruby suites run with `bundle exec`, which loads only the Gemfile's gems: `gem install` alone
+// leaves `require` failing with a LoadError, so the gem goes into the Gemfile's test group.
 const gem = (framework: string): Install => ({
   registry: 'rubygems',
   packageName: `eyes-sdk-${framework}`,
-  installCommand: `gem install eyes-sdk-${framework}`,
+  installCommand: `bundle add eyes-sdk-${framework} --group test`,
   installLanguage: 'bash',
 });
 const composer = (framework: string): Install => ({

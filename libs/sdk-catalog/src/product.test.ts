@@ -148,7 +148,7 @@ describe('setApiKeyCode', () => {
 
 describe('apiKeyRoute', () => {
   it('sends Espresso through the Gradle build, the iOS test SDKs through xcodebuild, the rest through the environment', () => {
-    expect(apiKeyRoute('espresso')).toBe('gradle-build-config');
+    expect(apiKeyRoute('espresso')).toBe('instrumentation-argument');
     expect(apiKeyRoute('xcui')).toBe('xcodebuild');
     expect(apiKeyRoute('xctest')).toBe('xcodebuild');
     for (const sdk of ['cypress', 'selenium-python', 'image-tester', 'appium-java-native'] as const) {

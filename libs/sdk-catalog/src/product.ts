@@ -264,17 +264,18 @@ export function setApiKeyCode({ persist = false }: { persist?: boolean } = {}): 
 /**
  * How an SDK's tests get the API key. Most read `EYES_API_KEY` from the environment of the
  * shell or CI step that runs them. Espresso tests run on the Android device, which never sees
- * the build machine's environment: Gradle reads the variable there and compiles it into the
- * test APK's `BuildConfig`. XCTest and XCUITest tests run in the simulator, whose process gets
+ * the build machine's environment: Gradle reads the variable there and hands it to the test run
+ * as an instrumentation argument (nothing is compiled into the app, so the key never ships in a
+ * release APK), which the test reads with `InstrumentationRegistry.getArguments()`. XCTest and XCUITest tests run in the simulator, whose process gets
  * only the variables `xcodebuild` passes on: those named with {@link XCODEBUILD_TEST_PREFIX}.
  */
-export type ApiKeyRoute = 'environment' | 'gradle-build-config' | 'xcodebuild';
+export type ApiKeyRoute = 'environment' | 'instrumentation-argument' | 'xcodebuild';
 
 /** `xcodebuild` hands a variable named `TEST_RUNNER_<NAME>` to the test process as `<NAME>`. */
 export const XCODEBUILD_TEST_PREFIX = 'TEST_RUNNER_';
 
 const API_KEY_ROUTES: Partial<Record<SdkKey, ApiKeyRoute>> = {
-  espresso: 'gradle-build-config',
+  espresso: 'instrumentation-argument',
   xctest: 'xcodebuild',
   xcui: 'xcodebuild',
 };

@@ -29,9 +29,9 @@ describe('ReaderApiKeyStep', () => {
     expect(screen.getByRole('tab', { name: 'Windows PowerShell' })).toBeInTheDocument();
   });
 
-  it('tells Espresso readers that Gradle compiles the key into the test APK, and links their quickstart', () => {
+  it('tells Espresso readers that Gradle hands the key to the test run as an instrumentation argument, and links their quickstart', () => {
     render(forSdk('espresso', <ReaderApiKeyStep />));
-    expect(screen.getByText(/compiles it into the test’s/)).toHaveTextContent('BuildConfig');
+    expect(screen.getByText(/hands it to the test run as an instrumentation argument/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /quickstart/ })).toHaveAttribute(
       'href',
       expect.stringContaining('/sdks/espresso/quickstart'),

@@ -87,7 +87,7 @@ export function ReaderSdkInstall() {
 /**
  * The step that hands the API key to the reader's SDK's tests, the way they can receive it
  * (`apiKeyRoute` of the catalogue): the shell's environment for most; for Espresso, the shell
- * that runs Gradle, which compiles the key into the test APK; for the iOS test SDKs, a
+ * that runs Gradle, which hands the key to the test run as an instrumentation argument; for the iOS test SDKs, a
  * `TEST_RUNNER_` variable that `xcodebuild` passes on to the simulator.
  */
 export function ReaderApiKeyStep() {
@@ -100,12 +100,12 @@ function ApiKeyStepFor({ sdk }: { sdk: SdkKey }) {
   const entry = SDK_CATALOG[sdk];
   const variable = <code>{API_KEY_VARIABLE}</code>;
   switch (apiKeyRoute(sdk)) {
-    case 'gradle-build-config':
+    case 'instrumentation-argument':
       return (
         <>
           <p>
             {entry.framework} tests run on the device, which does not see your shell’s variables: Gradle reads{' '}
-            {variable} on the machine that builds the test APK and compiles it into the test’s <code>BuildConfig</code>{' '}
+            {variable} on the machine that runs the tests and hands it to the test run as an instrumentation argument
             (the <SiteLink href={`/${entry.homeLink}`}>{entry.name} quickstart</SiteLink> shows the lines). Set it in
             the shell that runs Gradle:
           </p>
