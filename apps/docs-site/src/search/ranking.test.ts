@@ -66,6 +66,21 @@ describe('rankHits', () => {
   ];
   const hit = (id: number, score: number, named = false): SearchHit => ({ id, score, terms: ['match'], named });
 
+  it('counts the other SDKs’ results that turning them on would show, no more', () => {
+    const many: RankPage[] = Array.from({ length: 12 }, (_, i) => ({
+      path: `/sdks/selenium-java/page-${i}`,
+      title: `Page ${i}`,
+      sdks: ['selenium-java'],
+    }));
+    const manySections: RankSection[] = many.map((_, i) => ({ page: i, anchor: '', heading: '', excerpt: '' }));
+    const hits = many.map((_, i) => hit(i, 10));
+    const hidden = rankHits(hits, many, manySections, { sdk: 'cypress', allSdks: false });
+    const shown = rankHits(hits, many, manySections, { sdk: 'cypress', allSdks: true });
+    const others = shown.groups.find((group) => group.relation === 'other')?.results.length;
+    expect(hidden.hiddenCount).toBe(others);
+    expect(hidden.hiddenCount).toBe(8);
+  });
+
   it('puts the reader’s SDK first, then general docs, and leaves other SDKs out, counting them', () => {
     const ranked = rankHits([hit(0, 10), hit(5, 9), hit(4, 8)], pages, sections, { sdk: 'cypress', allSdks: false });
     expect(ranked.groups.map((group) => [group.relation, group.results.map((result) => result.href)])).toEqual([

@@ -51,7 +51,10 @@ export interface RankedGroup {
 export interface RankedResults {
   /** `sdk`, then `general`, then (with `allSdks`) `other`; empty groups left out. */
   groups: RankedGroup[];
-  /** Results of other SDKs left out because `allSdks` is off. */
+  /**
+   * Results of other SDKs left out because `allSdks` is off: as many as turning it on would show
+   * (at most `perGroup`), so "8 more in other SDKs" is what the reader then gets.
+   */
   hiddenCount: number;
 }
 
@@ -172,7 +175,7 @@ export function rankHits(
     if (shown >= perPage) continue;
     perPageCount.set(section.page, shown + 1);
     if (relation === 'other' && !allSdks) {
-      hiddenCount += 1;
+      hiddenCount = Math.min(perGroup, hiddenCount + 1);
       continue;
     }
     const group = groups.get(relation) ?? [];
