@@ -91,6 +91,19 @@ describe('SearchDialog', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('4 results');
   });
 
+  it('reads a row as its title, heading, SDK and excerpt, each apart', async () => {
+    const user = userEvent.setup();
+    const [row] = sampleSearchGroups[0]?.results ?? [];
+    if (!row) throw new Error('the fixture has no first result');
+    const other = { id: 'other', label: 'Other SDKs', results: [{ ...row, id: 'java', badge: 'Selenium Java' }] };
+    render(<Host defaultQuery="match level" groups={[other]} />);
+    await openDialog(user);
+    expect(screen.getByRole('option', { name: /^Configuration/ })).toHaveAccessibleName(
+      // (jsdom's name computation trims each piece; a browser keeps the spaces.)
+      /^Configuration: Cypress,\s*Match level,\s*Selenium Java\.\s*Set the default match level/,
+    );
+  });
+
   it('moves with the arrow keys (wrapping) and opens the active result with Enter', async () => {
     const user = userEvent.setup();
     const onNavigate = vi.fn();

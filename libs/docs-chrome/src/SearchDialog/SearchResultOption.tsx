@@ -61,8 +61,15 @@ export function SearchResultOption({ result, id, active, onSelect, onActivate }:
             </>
           )}
         </span>
-        {result.badge && <span className={styles.badge}>{result.badge}</span>}
+        {result.badge && (
+          <>
+            {/* Read out as "Title, Heading, SDK. Excerpt", not run together ("HeadingSDKExcerpt"). */}
+            <span className={styles.visuallyHidden}>, </span>
+            <span className={styles.badge}>{result.badge}</span>
+          </>
+        )}
       </span>
+      {result.excerpt && <span className={styles.visuallyHidden}>. </span>}
       {result.excerpt && (
         <span className={styles.excerpt}>
           <Highlighted text={excerptWindow(result.excerpt, terms)} terms={terms} />
