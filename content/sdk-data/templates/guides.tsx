@@ -1,6 +1,7 @@
 /** The SDK's guide pages: configuration, check settings, runners, advanced usage, batches, Eyes. */
 import { member } from '../languages';
-import { RESULTS_UI } from '@docs/sdk-catalog';
+import type { SdkProfile } from '../profiles';
+import { MATCH_LEVELS, RESULTS_UI } from '@docs/sdk-catalog';
 import { Code, EnvironmentVariableTable, Md, MdList, Section } from './blocks';
 import { Members } from './reference';
 import {
@@ -22,7 +23,11 @@ const CLI_FLAGS: [string, string, string][] = [
   ['--server-url, -s', 'URL', 'Dedicated or on-premises server; `EYES_SERVER_URL` by default.'],
   ['--batch-name, -b', 'text', 'Name of the batch the files report to.'],
   ['--batch-id', 'text', 'Joins an existing batch, such as the one of your app tests.'],
-  ['--match-level', 'Strict, Layout, Content', 'How strictly images are compared.'],
+  [
+    '--match-level',
+    MATCH_LEVELS.map((level) => level.name.replace(/\s+/g, '')).join(', '),
+    `How strictly images are compared: one of the [match levels](${DOCS.matchLevels}), spelt without spaces.`,
+  ],
   ['--branch / --parent-branch', 'text', 'Branch baselines, as in the code SDKs.'],
   ['--pages', 'list', 'PDF pages to check, for example `1-3,7`.'],
   ['--dry-run', '', 'Lists the checkpoints it would create without uploading.'],
@@ -189,6 +194,16 @@ export const checkSettings: SdkPageTemplate = {
   ),
 };
 
+/** SDKs whose plugin or command always renders on the Ultrafast Grid: the reader picks no runner. */
+const gridOnly = (p: SdkProfile) => p.binding === 'cypress' || p.binding === 'storybook';
+
+/** What the classic runner does for the SDK: it captures where the test runs, or uploads the files it is given. */
+function classicRunnerDoes(p: SdkProfile): string {
+  if (p.family === 'images')
+    return 'The **classic runner** uploads the images your test gives it; it captures nothing itself.';
+  return `The **classic runner** captures screenshots on the ${p.entry.platform === 'mobile-native' ? 'device' : 'machine'} that runs the test.`;
+}
+
 export const runners: SdkPageTemplate = {
   title: (p) => `Runners: ${p.name}`,
   description: (p) => `Classic and Ultrafast Grid runners in ${p.name}, and how to collect the results of a run.`,
@@ -196,7 +211,7 @@ export const runners: SdkPageTemplate = {
     <>
       <P>
         {p.binding === 'oo' || p.binding === 'robot'
-          ? `A runner collects the results of the tests of a run. The **classic runner** captures screenshots on the ${p.entry.platform === 'mobile-native' ? 'device' : 'machine'} that runs the test.${p.ctx.browser ? ' The **Ultrafast Grid runner** uploads the DOM and resources of each checkpoint and renders them in many browsers and devices in parallel.' : ''} Create one runner per run and share it between the tests.`
+          ? `A runner collects the results of the tests of a run. ${classicRunnerDoes(p)}${p.ctx.browser ? ' The **Ultrafast Grid runner** uploads the DOM and resources of each checkpoint and renders them in many browsers and devices in parallel.' : ''} Create one runner per run and share it between the tests.`
           : `${p.binding === 'cypress' ? 'The plugin' : 'The command'} creates the runner for you and always uses the Ultrafast Grid: the DOM of each checkpoint is uploaded and rendered in every browser you configure. What you control is concurrency and the browser list.`}
       </P>
       <SuiteSection p={p} topic="runners" service="runners" title="Set-up">
@@ -204,16 +219,24 @@ export const runners: SdkPageTemplate = {
       </SuiteSection>
       <Section title="Which runner">
         <P>
-          {p.ctx.browser
-            ? `Start with the classic runner when you test one browser. Move to the [Ultrafast Grid](${DOCS.ufg}) when you need several browsers or viewports: a run then takes about as long as one browser locally.`
-            : `Use the classic runner: ${p.family === 'images' ? 'images are uploaded as they are' : 'native screens are captured on the device'}, so there is nothing for a rendering grid to do.${p.entry.platform === 'mobile-native' ? ` See the [native mobile library](${DOCS.native}) for device coverage.` : ''}`}
+          {gridOnly(p)
+            ? `There is no runner to choose: every checkpoint is rendered on the [Ultrafast Grid](${DOCS.ufg}). To test one browser, list one browser; each entry you add is rendered in parallel with the others.`
+            : p.ctx.browser
+              ? `Start with the classic runner when you test one browser. Move to the [Ultrafast Grid](${DOCS.ufg}) when you need several browsers or viewports: a run then takes about as long as one browser locally.`
+              : `Use the classic runner: ${p.family === 'images' ? 'images are uploaded as they are' : 'native screens are captured on the device'}, so there is nothing for a rendering grid to do.${p.entry.platform === 'mobile-native' ? ` See the [native mobile library](${DOCS.native}) for device coverage.` : ''}`}
         </P>
       </Section>
       <Section title="Pitfalls">
         <MdList
           items={[
-            `Collect results once, after the last test (${p.binding === 'robot' ? '`Eyes Get All Test Results`' : p.binding === 'oo' ? `\`${member(p.style, 'getAllTestResults')}\`` : 'the plugin does it when the run ends'}); collecting per test serialises the run.`,
-            `Concurrency is capped by your account; a higher value only queues renders. See [parallel test suites](${DOCS.parallel}).`,
+            ...(gridOnly(p)
+              ? []
+              : [
+                  `Collect results once, after the last test (${p.binding === 'robot' ? '`Eyes Get All Test Results`' : `\`${member(p.style, 'getAllTestResults')}\``}); collecting per test serialises the run.`,
+                ]),
+            p.ctx.browser
+              ? `Grid concurrency is capped by your account; a higher value only queues renders. See [parallel test suites](${DOCS.parallel}).`
+              : `To cover more ${p.family === 'images' ? 'image sets' : 'devices'}, run the suite in parallel jobs that share one batch ID; see [parallel test suites](${DOCS.parallel}).`,
           ]}
         />
       </Section>
@@ -322,23 +345,47 @@ export const eyes: SdkPageTemplate = {
         <SuiteSection p={p} topic="eyes" service="eyes" title="Example">
           <Code snippet={topicSnippet(p, 'eyes')} />
         </SuiteSection>
-        <Section title="What each step does">
-          <MdList
-            items={[
-              `**Open** names the test: the app name and test name, with the ${p.ctx.browser ? 'browser, OS and viewport' : p.family === 'images' ? 'host OS and image size' : 'device and OS'}, select the baseline.`,
-              '**Check** captures and uploads one checkpoint; the comparison runs on the server while the test continues.',
-              '**Close** ends the test. Closing without waiting lets the runner collect the results at the end; closing and waiting fails the test right away on differences.',
-            ]}
-          />
-        </Section>
-        <Section title="Pitfalls">
-          <MdList
-            items={[
-              'One Eyes test per test case: sharing an open test between test cases mixes their checkpoints.',
-              'A test that is neither closed nor aborted stays running until it times out, and its batch cannot finish.',
-            ]}
-          />
-        </Section>
+        {p.binding === 'storybook' ? (
+          <>
+            <Section title="What the command does for each story">
+              <MdList
+                items={[
+                  '**Opens** a test named after the story’s title and name (`Shop/Button: Primary`), so the app name, the story and the browser of each entry select the baseline.',
+                  '**Checks** the story once it has rendered, with the settings of `eyes.config.js` and the story’s `parameters.eyes`.',
+                  '**Closes** the test and, when every story is done, prints the results and exits with a non-zero code if any story differs.',
+                ]}
+              />
+            </Section>
+            <Section title="Pitfalls">
+              <MdList
+                items={[
+                  'Story titles and names are test names: renaming a story or moving it to another title starts a new baseline.',
+                  'A story that renders differently on every load (random data, the current date, an animation) differs on every run; give it fixed args or ignore the region in `parameters.eyes`.',
+                ]}
+              />
+            </Section>
+          </>
+        ) : (
+          <>
+            <Section title="What each step does">
+              <MdList
+                items={[
+                  `**Open** names the test: the app name and test name, with the ${p.ctx.browser ? 'browser, OS and viewport' : p.family === 'images' ? 'host OS and image size' : 'device and OS'}, select the baseline.`,
+                  '**Check** captures and uploads one checkpoint; the comparison runs on the server while the test continues.',
+                  '**Close** ends the test. Closing without waiting lets the runner collect the results at the end; closing and waiting fails the test right away on differences.',
+                ]}
+              />
+            </Section>
+            <Section title="Pitfalls">
+              <MdList
+                items={[
+                  'One Eyes test per test case: sharing an open test between test cases mixes their checkpoints.',
+                  'A test that is neither closed nor aborted stays running until it times out, and its batch cannot finish.',
+                ]}
+              />
+            </Section>
+          </>
+        )}
         <Related
           p={p}
           items={[

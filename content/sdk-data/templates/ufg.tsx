@@ -7,7 +7,7 @@
 import type { Family, SdkProfile } from '../profiles';
 import * as code from '../snippets';
 import { Code, MdList, Section } from './blocks';
-import { DOCS, P, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
+import { DOCS, P, pageHref, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
 
 /** How the grid applies to an SDK: desktop browsers, mobile devices, or not at all. */
 export type GridUse = 'browsers' | 'devices' | 'none';
@@ -223,11 +223,7 @@ function AvailabilityPage({ p }: { p: SdkProfile }) {
             : `The [Ultrafast Grid](${DOCS.ufg}) re-renders a browser checkpoint from its DOM and resources in other browsers. Native screens have no DOM, so this SDK does not use the grid: it captures on the device that runs the test. Cover more devices by running the suite on each (in parallel jobs sharing one batch), as described in the [native mobile library](${DOCS.native}).`}
         </P>
         {p.binding === 'oo' ? (
-          <>
-            <P>The classic runner is the one to use:</P>
-            <Code snippet={topicSnippet(p, 'runners')} />
-            <SuiteNote p={p} topic="runners" />
-          </>
+          <P>{`Keep the classic runner, set up as on the [Runners](${pageHref(p, 'runners')}) page: nothing in your tests changes.`}</P>
         ) : null}
       </Section>
       <Section title="Pitfalls">
