@@ -167,3 +167,27 @@ describe('Storybook for Angular (finding 10)', () => {
     }
   });
 });
+
+describe('configuration pages of one language, different frameworks (finding 14)', () => {
+  /** The paragraphs and list items of a page with the SDK's name taken out. */
+  const prose = (folder: string) =>
+    [
+      ...elements(page(`sdks/${folder}/configuration`).tree, 'p'),
+      ...elements(page(`sdks/${folder}/configuration`).tree, 'li'),
+    ]
+      .map((node) => toString(node))
+      .map((block) => block.replaceAll(SDK_PROFILES.find((p) => p.folder === folder)?.name ?? folder, '<SDK>'));
+
+  it.each([
+    ['selenium-js', 'puppeteer', 'testcafe', 'protractor', 'leanft-js'],
+    ['selenium-ruby', 'capybara', 'watir'],
+  ])('differ in more than the sentence on where the calls go (%s…)', (...folders) => {
+    for (const [i, a] of folders.entries()) {
+      for (const b of folders.slice(i + 1)) {
+        const other = new Set(prose(b));
+        const differing = prose(a).filter((block) => !other.has(block));
+        expect(differing.length, `${a} vs ${b}: ${differing.join(' | ')}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+});

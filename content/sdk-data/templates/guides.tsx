@@ -1,6 +1,6 @@
 /** The SDK's guide pages: configuration, check settings, runners, advanced usage, batches, Eyes. */
 import { member } from '../languages';
-import type { SdkProfile } from '../profiles';
+import type { Family, SdkProfile } from '../profiles';
 import { MATCH_LEVELS, RESULTS_UI } from '@docs/sdk-catalog';
 import { Code, EnvironmentVariableTable, Md, MdList, Section } from './blocks';
 import { Members } from './reference';
@@ -32,6 +32,24 @@ const CLI_FLAGS: [string, string, string][] = [
   ['--pages', 'list', 'PDF pages to check, for example `1-3,7`.'],
   ['--dry-run', '', 'Lists the checkpoints it would create without uploading.'],
 ];
+
+/** Where the framework keeps settings of its own that Eyes does not read, and what that means for the configuration. */
+const FRAMEWORK_CONFIG_PITFALL: Partial<Record<Family, string>> = {
+  selenium:
+    'Leave the window size to Eyes: `open` resizes the browser to the configured viewport size, and resizing the window yourself afterwards changes the baseline key.',
+  puppeteer:
+    'Puppeteer sizes the page too (`defaultViewport` at launch, `page.setViewport` later); leave both unset or at the configured viewport size, or every run compares a different size.',
+  testcafe:
+    'Settings in `.testcaferc.json` (browsers, screenshots, concurrency) are TestCafe’s own: Eyes reads none of them, so app name, batch and viewport size go in this configuration.',
+  protractor:
+    'Eyes reads nothing from `protractor.conf.js`; values shared there in `params` reach the specs as `browser.params`, from where you copy batch and branch into this configuration.',
+  leanft:
+    'LeanFT’s own settings (the `LFT.init` options, the runtime engine’s address) stay in LeanFT; Eyes reads only this configuration and the environment variables above.',
+  watir:
+    'Options given to `Watir::Browser.new` (headless, window size) do not reach Eyes; set the viewport size here and let `open` resize the browser.',
+  capybara:
+    'The window size in your `Capybara.register_driver` block is overridden when `open` resizes the window to the configured viewport size; set the size here, once.',
+};
 
 export const configuration: SdkPageTemplate = {
   title: (p) => `Configuration: ${p.name}`,
@@ -128,6 +146,7 @@ export const configuration: SdkPageTemplate = {
         <Section title="Pitfalls">
           <MdList
             items={[
+              ...(FRAMEWORK_CONFIG_PITFALL[p.family] ? [FRAMEWORK_CONFIG_PITFALL[p.family] ?? ''] : []),
               'Viewport size, browser and device are part of the baseline key: changing them creates new baselines instead of showing differences.',
               `Set the match level per region rather than relaxing the whole suite; see [match levels](${DOCS.matchLevels}).`,
             ]}
