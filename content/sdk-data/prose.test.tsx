@@ -181,6 +181,8 @@ describe('configuration pages of one language, different frameworks (finding 14)
   it.each([
     ['selenium-js', 'puppeteer', 'testcafe', 'protractor', 'leanft-js'],
     ['selenium-ruby', 'capybara', 'watir'],
+    ['selenium-csharp', 'playwright-csharp', 'leanft-csharp', 'appium-csharp-web', 'appium-csharp-native'],
+    ['selenium-python', 'playwright-python', 'appium-python-web', 'appium-python-native'],
   ])('differ in more than the sentence on where the calls go (%s…)', (...folders) => {
     for (const [i, a] of folders.entries()) {
       for (const b of folders.slice(i + 1)) {

@@ -47,6 +47,12 @@ const FRAMEWORK_CONFIG_PITFALL: Partial<Record<Family, string>> = {
     'LeanFT’s own settings (the `LFT.init` options, the runtime engine’s address) stay in LeanFT; Eyes reads only this configuration and the environment variables above.',
   watir:
     'Options given to `Watir::Browser.new` (headless, window size) do not reach Eyes; set the viewport size here and let `open` resize the browser.',
+  playwright:
+    'Playwright sizes the page from the browser context’s `viewport` option, and `open` resizes it to the configured viewport size; keep the two equal so a test does not switch sizes halfway.',
+  'appium-web':
+    'Device, OS version and browser come from your Appium capabilities, and Eyes reads them from the session: a changed capability such as `appium:deviceName` is a new environment with its own baselines.',
+  'appium-native':
+    'The app build, device and OS version come from your Appium capabilities (`appium:app`, `appium:deviceName`, `appium:platformVersion`), and Eyes reads the device from the session: a changed capability is a new environment with its own baselines.',
   capybara:
     'The window size in your `Capybara.register_driver` block is overridden when `open` resizes the window to the configured viewport size; set the size here, once.',
 };
