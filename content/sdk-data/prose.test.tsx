@@ -193,3 +193,14 @@ describe('configuration pages of one language, different frameworks (finding 14)
     }
   });
 });
+
+describe('runners pages in the test runner’s terms (finding 14)', () => {
+  it('say how the test runner runs in parallel and what that does to the runner', () => {
+    expect(text('sdks/selenium-js/runners')).toContain('mocha --parallel');
+    expect(text('sdks/selenium-python/runners')).toContain('pytest-xdist');
+    expect(text('sdks/capybara/runners')).toContain('parallel_tests');
+    expect(text('sdks/selenium-java/runners')).toContain('junit.jupiter.execution.parallel.enabled');
+    expect(text('sdks/selenium-csharp/runners')).toContain('[Parallelizable]');
+    expect(text('sdks/protractor/runners')).toContain('shardTestFiles');
+  });
+});

@@ -229,6 +229,24 @@ function classicRunnerDoes(p: SdkProfile): string {
   return `The **classic runner** captures screenshots on the ${p.entry.platform === 'mobile-native' ? 'device' : 'machine'} that runs the test.`;
 }
 
+/** How the test runner parallelises, and what that means for the runner and the batch; by test runner. */
+const PARALLEL_RUNS: Record<string, string> = {
+  Mocha:
+    '`mocha --parallel` runs spec files in separate worker processes, each with its own root hooks and so its own runner; give them one batch ID through an environment variable set before Mocha starts.',
+  pytest:
+    'With pytest-xdist (`pytest -n auto`), every worker process runs the session fixtures of `conftest.py` and so has its own runner; give them one batch ID through an environment variable set before pytest starts.',
+  RSpec:
+    'Tools such as parallel_tests (`parallel_rspec`) start one process per group of spec files, each with its own runner; give them one batch ID through an environment variable set before they start.',
+  'JUnit 5':
+    'With JUnit parallel execution (`junit.jupiter.execution.parallel.enabled`), tests run on several threads of one JVM: they can share the runner, but each test needs its own `Eyes` instance.',
+  NUnit:
+    '`[Parallelizable]` tests run on several threads of one process: they can share the runner, but each test needs its own `Eyes` instance.',
+  Jasmine:
+    'With `shardTestFiles` and `maxInstances`, Protractor runs spec files in separate processes, each running `onPrepare` and so creating its own runner; give them one batch ID through an environment variable set before Protractor starts.',
+  'Playwright Test':
+    'Playwright Test runs test files in separate worker processes, each with its own runner; give them one batch ID through an environment variable set before `npx playwright test` starts.',
+};
+
 export const runners: SdkPageTemplate = {
   title: (p) => `Runners: ${p.name}`,
   description: (p) => `Classic and Ultrafast Grid runners in ${p.name}, and how to collect the results of a run.`,
@@ -259,6 +277,7 @@ export const runners: SdkPageTemplate = {
               : [
                   `Collect results once, after the last test (${p.binding === 'robot' ? '`Eyes Get All Test Results`' : `\`${member(p.style, 'getAllTestResults')}\``}); collecting per test serialises the run.`,
                 ]),
+            ...(PARALLEL_RUNS[p.testRunner] ? [PARALLEL_RUNS[p.testRunner] ?? ''] : []),
             p.ctx.browser
               ? `Grid concurrency is capped by your account; a higher value only queues renders. See [parallel test suites](${DOCS.parallel}).`
               : `To cover more ${p.family === 'images' ? 'image sets' : 'devices'}, run the suite in parallel jobs that share one batch ID; see [parallel test suites](${DOCS.parallel}).`,
