@@ -496,7 +496,7 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
       'Image Tester is a command-line tool for checking files without writing code: point it at a folder of images or PDF documents and each file (each page of a PDF) becomes a checkpoint. It suits release artefacts such as generated reports, invoices and exported designs, and CI jobs in any language.',
     pitfalls: [
       'File names are test names: renaming a file starts a new baseline.',
-      'Rasterising PDFs depends on fonts installed on the machine; run the tool on the same image in CI every time.',
+      'Rasterising PDFs depends on the fonts installed where the tool runs; run it in the same container image (or on the same CI machine) every time.',
     ],
   },
   'images-csharp': images('csharp'),

@@ -183,42 +183,135 @@ export const ROBOT: Record<Topic, Snippet> = {
   ]),
 };
 
-export const STORYBOOK: Record<Topic, Snippet> = {
-  eyes: js(
-    [
-      "import { Button } from './Button';",
+/** How a story file is written: Storybook's default (JavaScript, CSF 3) or Storybook for Angular (TypeScript). */
+export type StoryFlavour = 'js' | 'angular';
+
+/**
+ * One component's stories: what the file imports and declares, then its stories. The file is
+ * `src/<Component>.stories.js`, or in Angular `src/app/<component>/<component>.component.stories.ts`.
+ */
+interface StoryFile {
+  /** Component class (`ButtonComponent` in Angular, `Button` elsewhere) without the suffix. */
+  component: string;
+  title: string;
+  /** What the Angular component needs to render in isolation, as a decorator with its imports. */
+  angular: { imports: string[]; comment: string; decorator: string };
+  /** Extra imports of the story data, by path relative to the story file. */
+  data?: { name: string; js: string; angular: string };
+  /** The stories: name and object body lines. */
+  stories: { name: string; body: string[]; comment?: string }[];
+}
+
+const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** A story file in the given flavour, written from the same stories. */
+export function storyFile(file: StoryFile, flavour: StoryFlavour): Snippet {
+  const angular = flavour === 'angular';
+  const component = angular ? `${file.component}Component` : file.component;
+  const stem = kebab(file.component);
+  const story = angular ? ': Story' : '';
+  const stories = file.stories.flatMap(({ name, body, comment }) => [
+    '',
+    ...(comment ? [`// ${comment}`] : []),
+    ...(body.length === 1
+      ? [`export const ${name}${story} = ${body[0]};`]
+      : [`export const ${name}${story} = {`, ...body, '};']),
+  ]);
+  if (!angular) {
+    return js(
+      [
+        `import { ${component} } from './${file.component}';`,
+        ...(file.data ? [`import { ${file.data.name} } from '${file.data.js}';`] : []),
+        '',
+        `export default { title: '${file.title}', component: ${component} };`,
+        ...stories,
+      ],
+      `src/${file.component}.stories.js`,
+    );
+  }
+  return {
+    lang: 'typescript',
+    title: `src/app/${stem}/${stem}.component.stories.ts`,
+    code: [
+      `import { ${file.angular.imports[0]}, type Meta, type StoryObj } from '@storybook/angular';`,
+      ...file.angular.imports.slice(1),
+      `import { ${component} } from './${stem}.component';`,
+      ...(file.data ? [`import { ${file.data.name} } from '${file.data.angular}';`] : []),
       '',
-      "export default { title: 'Shop/Button', component: Button };",
-      '',
-      "export const Primary = { args: { label: 'Pay now', primary: true } };",
-      '',
-      'export const Loading = {',
-      "  args: { label: 'Paying…', loading: true },",
-      '  // the spinner animates: compare layout only',
-      "  parameters: { eyes: { matchLevel: 'Layout' } },",
+      `const meta: Meta<${component}> = {`,
+      `  title: '${file.title}',`,
+      `  component: ${component},`,
+      `  // ${file.angular.comment}`,
+      `  decorators: [${file.angular.decorator}],`,
       '};',
-    ],
-    'src/Button.stories.js',
-  ),
-  'check-settings': js(
-    [
-      'export const OrderSummary = {',
-      '  args: { order: fixedOrder },',
-      '  parameters: {',
-      '    eyes: {',
-      '      fully: true,',
-      "      ignoreRegions: [{ selector: '.order-date' }],",
-      "      floatingRegions: [{ selector: '.badge', maxUpOffset: 5, maxDownOffset: 5, maxLeftOffset: 5, maxRightOffset: 5 }],",
-      "      layoutRegions: [{ selector: '.recommendations' }],",
-      '    },',
-      '  },',
-      '};',
-      '',
-      '// leave a story out of the visual run',
-      'export const Playground = { parameters: { eyes: { include: false } } };',
-    ],
-    'src/OrderSummary.stories.js',
-  ),
+      'export default meta;',
+      `type Story = StoryObj<${component}>;`,
+      ...stories,
+    ].join('\n'),
+  };
+}
+
+const BUTTON_STORIES: StoryFile = {
+  component: 'Button',
+  title: 'Shop/Button',
+  angular: {
+    imports: ['applicationConfig', "import { provideNoopAnimations } from '@angular/platform-browser/animations';"],
+    comment: 'no Angular animations: each story is captured in its final state',
+    decorator: 'applicationConfig({ providers: [provideNoopAnimations()] })',
+  },
+  stories: [
+    { name: 'Primary', body: ["{ args: { label: 'Pay now', primary: true } }"] },
+    {
+      name: 'Loading',
+      body: [
+        "  args: { label: 'Paying…', loading: true },",
+        '  // the spinner animates: compare layout only',
+        "  parameters: { eyes: { matchLevel: 'Layout' } },",
+      ],
+    },
+  ],
+};
+
+const ORDER_SUMMARY_STORIES: StoryFile = {
+  component: 'OrderSummary',
+  title: 'Shop/Order summary',
+  angular: {
+    imports: ['moduleMetadata', "import { PriceComponent } from '../price/price.component';"],
+    comment: 'the summary’s template shows each line with <app-price>',
+    decorator: 'moduleMetadata({ declarations: [PriceComponent] })',
+  },
+  data: { name: 'fixedOrder', js: './fixtures', angular: '../testing/fixtures' },
+  stories: [
+    {
+      name: 'OrderSummary',
+      body: [
+        '  args: { order: fixedOrder },',
+        '  parameters: {',
+        '    eyes: {',
+        '      fully: true,',
+        "      ignoreRegions: [{ selector: '.order-date' }],",
+        "      floatingRegions: [{ selector: '.badge', maxUpOffset: 5, maxDownOffset: 5, maxLeftOffset: 5, maxRightOffset: 5 }],",
+        "      layoutRegions: [{ selector: '.recommendations' }],",
+        '    },',
+        '  },',
+      ],
+    },
+    {
+      name: 'Playground',
+      comment: 'leave a story out of the visual run',
+      body: ['{ parameters: { eyes: { include: false } } }'],
+    },
+  ],
+};
+
+/** The Storybook topic samples; the two that are story files are written in the reader's flavour. */
+export function storybookTopic(topic: Topic, flavour: StoryFlavour): Snippet {
+  if (topic === 'eyes') return storyFile(BUTTON_STORIES, flavour);
+  if (topic === 'check-settings') return storyFile(ORDER_SUMMARY_STORIES, flavour);
+  return STORYBOOK_CONFIG[topic];
+}
+
+const STORYBOOK_CONFIG: Record<Exclude<Topic, 'eyes' | 'check-settings'>, Snippet> = {
   configuration: js(
     [
       'module.exports = {',

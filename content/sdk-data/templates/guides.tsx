@@ -1,6 +1,7 @@
 /** The SDK's guide pages: configuration, check settings, runners, advanced usage, batches, Eyes. */
 import { member } from '../languages';
-import { RESULTS_UI } from '@docs/sdk-catalog';
+import type { Family, SdkProfile } from '../profiles';
+import { MATCH_LEVELS, RESULTS_UI } from '@docs/sdk-catalog';
 import { Code, EnvironmentVariableTable, Md, MdList, Section } from './blocks';
 import { Members } from './reference';
 import {
@@ -22,11 +23,39 @@ const CLI_FLAGS: [string, string, string][] = [
   ['--server-url, -s', 'URL', 'Dedicated or on-premises server; `EYES_SERVER_URL` by default.'],
   ['--batch-name, -b', 'text', 'Name of the batch the files report to.'],
   ['--batch-id', 'text', 'Joins an existing batch, such as the one of your app tests.'],
-  ['--match-level', 'Strict, Layout, Content', 'How strictly images are compared.'],
+  [
+    '--match-level',
+    MATCH_LEVELS.map((level) => level.name.replace(/\s+/g, '')).join(', '),
+    `How strictly images are compared: one of the [match levels](${DOCS.matchLevels}), spelt without spaces.`,
+  ],
   ['--branch / --parent-branch', 'text', 'Branch baselines, as in the code SDKs.'],
   ['--pages', 'list', 'PDF pages to check, for example `1-3,7`.'],
   ['--dry-run', '', 'Lists the checkpoints it would create without uploading.'],
 ];
+
+/** Where the framework keeps settings of its own that Eyes does not read, and what that means for the configuration. */
+const FRAMEWORK_CONFIG_PITFALL: Partial<Record<Family, string>> = {
+  selenium:
+    'Leave the window size to Eyes: `open` resizes the browser to the configured viewport size, and resizing the window yourself afterwards changes the baseline key.',
+  puppeteer:
+    'Puppeteer sizes the page too (`defaultViewport` at launch, `page.setViewport` later); leave both unset or at the configured viewport size, or every run compares a different size.',
+  testcafe:
+    'Settings in `.testcaferc.json` (browsers, screenshots, concurrency) are TestCafe’s own: Eyes reads none of them, so app name, batch and viewport size go in this configuration.',
+  protractor:
+    'Eyes reads nothing from `protractor.conf.js`; values shared there in `params` reach the specs as `browser.params`, from where you copy batch and branch into this configuration.',
+  leanft:
+    'LeanFT’s own settings (the `LFT.init` options, the runtime engine’s address) stay in LeanFT; Eyes reads only this configuration and the environment variables above.',
+  watir:
+    'Options given to `Watir::Browser.new` (headless, window size) do not reach Eyes; set the viewport size here and let `open` resize the browser.',
+  playwright:
+    'Playwright sizes the page from the browser context’s `viewport` option, and `open` resizes it to the configured viewport size; keep the two equal so a test does not switch sizes halfway.',
+  'appium-web':
+    'Device, OS version and browser come from your Appium capabilities, and Eyes reads them from the session: a changed capability such as `appium:deviceName` is a new environment with its own baselines.',
+  'appium-native':
+    'The app build, device and OS version come from your Appium capabilities (`appium:app`, `appium:deviceName`, `appium:platformVersion`), and Eyes reads the device from the session: a changed capability is a new environment with its own baselines.',
+  capybara:
+    'The window size in your `Capybara.register_driver` block is overridden when `open` resizes the window to the configured viewport size; set the size here, once.',
+};
 
 export const configuration: SdkPageTemplate = {
   title: (p) => `Configuration: ${p.name}`,
@@ -122,6 +151,7 @@ export const configuration: SdkPageTemplate = {
         <Section title="Pitfalls">
           <MdList
             items={[
+              ...(FRAMEWORK_CONFIG_PITFALL[p.family] ? [FRAMEWORK_CONFIG_PITFALL[p.family] ?? ''] : []),
               'Viewport size, browser and device are part of the baseline key: changing them creates new baselines instead of showing differences.',
               `Set the match level per region rather than relaxing the whole suite; see [match levels](${DOCS.matchLevels}).`,
             ]}
@@ -188,6 +218,34 @@ export const checkSettings: SdkPageTemplate = {
   ),
 };
 
+/** SDKs whose plugin or command always renders on the Ultrafast Grid: the reader picks no runner. */
+const gridOnly = (p: SdkProfile) => p.binding === 'cypress' || p.binding === 'storybook';
+
+/** What the classic runner does for the SDK: it captures where the test runs, or uploads the files it is given. */
+function classicRunnerDoes(p: SdkProfile): string {
+  if (p.family === 'images')
+    return 'The **classic runner** uploads the images your test gives it; it captures nothing itself.';
+  return `The **classic runner** captures screenshots on the ${p.entry.platform === 'mobile-native' ? 'device' : 'machine'} that runs the test.`;
+}
+
+/** How the test runner parallelises, and what that means for the runner and the batch; by test runner. */
+const PARALLEL_RUNS: Record<string, string> = {
+  Mocha:
+    '`mocha --parallel` runs spec files in separate worker processes, each with its own root hooks and so its own runner; give them one batch ID through an environment variable set before Mocha starts.',
+  pytest:
+    'With pytest-xdist (`pytest -n auto`), every worker process runs the session fixtures of `conftest.py` and so has its own runner; give them one batch ID through an environment variable set before pytest starts.',
+  RSpec:
+    'Tools such as parallel_tests (`parallel_rspec`) start one process per group of spec files, each with its own runner; give them one batch ID through an environment variable set before they start.',
+  'JUnit 5':
+    'With JUnit parallel execution (`junit.jupiter.execution.parallel.enabled`), tests run on several threads of one JVM: they can share the runner, but each test needs its own `Eyes` instance.',
+  NUnit:
+    '`[Parallelizable]` tests run on several threads of one process: they can share the runner, but each test needs its own `Eyes` instance.',
+  Jasmine:
+    'With `shardTestFiles` and `maxInstances`, Protractor runs spec files in separate processes, each running `onPrepare` and so creating its own runner; give them one batch ID through an environment variable set before Protractor starts.',
+  'Playwright Test':
+    'Playwright Test runs test files in separate worker processes, each with its own runner; give them one batch ID through an environment variable set before `npx playwright test` starts.',
+};
+
 export const runners: SdkPageTemplate = {
   title: (p) => `Runners: ${p.name}`,
   description: (p) => `Classic and Ultrafast Grid runners in ${p.name}, and how to collect the results of a run.`,
@@ -195,7 +253,7 @@ export const runners: SdkPageTemplate = {
     <>
       <P>
         {p.binding === 'oo' || p.binding === 'robot'
-          ? `A runner collects the results of the tests of a run. The **classic runner** captures screenshots on the ${p.entry.platform === 'mobile-native' ? 'device' : 'machine'} that runs the test.${p.ctx.browser ? ' The **Ultrafast Grid runner** uploads the DOM and resources of each checkpoint and renders them in many browsers and devices in parallel.' : ''} Create one runner per run and share it between the tests.`
+          ? `A runner collects the results of the tests of a run. ${classicRunnerDoes(p)}${p.ctx.browser ? ' The **Ultrafast Grid runner** uploads the DOM and resources of each checkpoint and renders them in many browsers and devices in parallel.' : ''} Create one runner per run and share it between the tests.`
           : `${p.binding === 'cypress' ? 'The plugin' : 'The command'} creates the runner for you and always uses the Ultrafast Grid: the DOM of each checkpoint is uploaded and rendered in every browser you configure. What you control is concurrency and the browser list.`}
       </P>
       <SuiteSection p={p} topic="runners" service="runners" title="Set-up">
@@ -203,16 +261,25 @@ export const runners: SdkPageTemplate = {
       </SuiteSection>
       <Section title="Which runner">
         <P>
-          {p.ctx.browser
-            ? `Start with the classic runner when you test one browser. Move to the [Ultrafast Grid](${DOCS.ufg}) when you need several browsers or viewports: a run then takes about as long as one browser locally.`
-            : `Use the classic runner: ${p.family === 'images' ? 'images are uploaded as they are' : 'native screens are captured on the device'}, so there is nothing for a rendering grid to do.${p.entry.platform === 'mobile-native' ? ` See the [native mobile library](${DOCS.native}) for device coverage.` : ''}`}
+          {gridOnly(p)
+            ? `There is no runner to choose: every checkpoint is rendered on the [Ultrafast Grid](${DOCS.ufg}). To test one browser, list one browser; each entry you add is rendered in parallel with the others.`
+            : p.ctx.browser
+              ? `Start with the classic runner when you test one browser. Move to the [Ultrafast Grid](${DOCS.ufg}) when you need several browsers or viewports: a run then takes about as long as one browser locally.`
+              : `Use the classic runner: ${p.family === 'images' ? 'images are uploaded as they are' : 'native screens are captured on the device'}, so there is nothing for a rendering grid to do.${p.entry.platform === 'mobile-native' ? ` See the [native mobile library](${DOCS.native}) for device coverage.` : ''}`}
         </P>
       </Section>
       <Section title="Pitfalls">
         <MdList
           items={[
-            `Collect results once, after the last test (${p.binding === 'robot' ? '`Eyes Get All Test Results`' : p.binding === 'oo' ? `\`${member(p.style, 'getAllTestResults')}\`` : 'the plugin does it when the run ends'}); collecting per test serialises the run.`,
-            `Concurrency is capped by your account; a higher value only queues renders. See [parallel test suites](${DOCS.parallel}).`,
+            ...(gridOnly(p)
+              ? []
+              : [
+                  `Collect results once, after the last test (${p.binding === 'robot' ? '`Eyes Get All Test Results`' : `\`${member(p.style, 'getAllTestResults')}\``}); collecting per test serialises the run.`,
+                ]),
+            ...(PARALLEL_RUNS[p.testRunner] ? [PARALLEL_RUNS[p.testRunner] ?? ''] : []),
+            p.ctx.browser
+              ? `Grid concurrency is capped by your account; a higher value only queues renders. See [parallel test suites](${DOCS.parallel}).`
+              : `To cover more ${p.family === 'images' ? 'image sets' : 'devices'}, run the suite in parallel jobs that share one batch ID; see [parallel test suites](${DOCS.parallel}).`,
           ]}
         />
       </Section>
@@ -321,23 +388,47 @@ export const eyes: SdkPageTemplate = {
         <SuiteSection p={p} topic="eyes" service="eyes" title="Example">
           <Code snippet={topicSnippet(p, 'eyes')} />
         </SuiteSection>
-        <Section title="What each step does">
-          <MdList
-            items={[
-              `**Open** names the test: the app name and test name, with the ${p.ctx.browser ? 'browser, OS and viewport' : p.family === 'images' ? 'host OS and image size' : 'device and OS'}, select the baseline.`,
-              '**Check** captures and uploads one checkpoint; the comparison runs on the server while the test continues.',
-              '**Close** ends the test. Closing without waiting lets the runner collect the results at the end; closing and waiting fails the test right away on differences.',
-            ]}
-          />
-        </Section>
-        <Section title="Pitfalls">
-          <MdList
-            items={[
-              'One Eyes test per test case: sharing an open test between test cases mixes their checkpoints.',
-              'A test that is neither closed nor aborted stays running until it times out, and its batch cannot finish.',
-            ]}
-          />
-        </Section>
+        {p.binding === 'storybook' ? (
+          <>
+            <Section title="What the command does for each story">
+              <MdList
+                items={[
+                  '**Opens** a test named after the story’s title and name (`Shop/Button: Primary`), so the app name, the story and the browser of each entry select the baseline.',
+                  '**Checks** the story once it has rendered, with the settings of `eyes.config.js` and the story’s `parameters.eyes`.',
+                  '**Closes** the test and, when every story is done, prints the results and exits with a non-zero code if any story differs.',
+                ]}
+              />
+            </Section>
+            <Section title="Pitfalls">
+              <MdList
+                items={[
+                  'Story titles and names are test names: renaming a story or moving it to another title starts a new baseline.',
+                  'A story that renders differently on every load (random data, the current date, an animation) differs on every run; give it fixed args or ignore the region in `parameters.eyes`.',
+                ]}
+              />
+            </Section>
+          </>
+        ) : (
+          <>
+            <Section title="What each step does">
+              <MdList
+                items={[
+                  `**Open** names the test: the app name and test name, with the ${p.ctx.browser ? 'browser, OS and viewport' : p.family === 'images' ? 'host OS and image size' : 'device and OS'}, select the baseline.`,
+                  '**Check** captures and uploads one checkpoint; the comparison runs on the server while the test continues.',
+                  '**Close** ends the test. Closing without waiting lets the runner collect the results at the end; closing and waiting fails the test right away on differences.',
+                ]}
+              />
+            </Section>
+            <Section title="Pitfalls">
+              <MdList
+                items={[
+                  'One Eyes test per test case: sharing an open test between test cases mixes their checkpoints.',
+                  'A test that is neither closed nor aborted stays running until it times out, and its batch cannot finish.',
+                ]}
+              />
+            </Section>
+          </>
+        )}
         <Related
           p={p}
           items={[

@@ -1,4 +1,7 @@
 /** The SDK's overview, quickstart and changelog pages. */
+import { API_CLASSES } from '../api';
+import { member } from '../languages';
+import { memberLabel } from '../signatures';
 import * as code from '../snippets';
 import type { SdkProfile } from '../profiles';
 import { worksWith } from '../suites';
@@ -67,6 +70,21 @@ function ApiKeyStep({ p }: { p: SdkProfile }) {
   );
 }
 
+/** The overview's advice on when the SDK fits and where to start, in the terms of what it checks. */
+function whenToUse(p: SdkProfile): string {
+  const regressions = 'layout, styling and content regressions that functional assertions miss';
+  if (p.binding === 'cli') {
+    return `Use it when you want visual checks of files without writing test code, and to catch ${regressions} in documents and images your build produces. Every file in the folder is a checkpoint, so start with a folder of the few documents that matter most, then add folders as the baselines settle.`;
+  }
+  if (p.family === 'storybook') {
+    return `Use it when your ${p.entry.framework} stories are the catalogue of your components and you want to catch ${regressions}. Every story is checked on every run; leave out stories that are not worth a baseline, such as playgrounds, with \`parameters.eyes.include: false\`, and start with one browser before adding more.`;
+  }
+  if (p.family === 'images') {
+    return `Use it when the screens to check already exist as files (from your own capture tool, a design export or a PDF renderer) and you want to catch ${regressions} without driving the application again. Start with the images of the screens that matter most, then add more as the baselines settle.`;
+  }
+  return `Use it when your tests already use ${p.entry.framework} and you want to catch ${regressions}. Start with one or two checkpoints on the screens that matter most, then grow coverage as the baselines settle.`;
+}
+
 export const overview: SdkPageTemplate = {
   title: (p) => `${p.name} SDK`,
   description: (p) => `What the ${p.name} SDK does, what it needs and where to start.`,
@@ -90,7 +108,14 @@ export const overview: SdkPageTemplate = {
           ['reference/eyes', 'Class reference'],
           ['changelog', 'Changelog'],
         ];
-    const tests = p.testRunner === 'Cypress' ? 'Cypress tests' : isCli ? 'any build' : `${p.entry.framework} tests`;
+    const tests =
+      p.testRunner === 'Cypress'
+        ? 'Cypress tests'
+        : isCli
+          ? 'any build'
+          : p.family === 'images'
+            ? `your ${p.testRunner} tests`
+            : `${p.entry.framework} tests`;
     return (
       <>
         <P>
@@ -103,9 +128,7 @@ export const overview: SdkPageTemplate = {
           <SdkFacts sdk={p.sdk} />
         </Section>
         <Section title="When to use it">
-          <P>
-            {`Use it when ${isCli ? 'you want visual checks of files without writing test code' : `your tests already use ${p.entry.framework}${p.family === 'storybook' ? ' stories as the catalogue of your components' : ''}`} and you want to catch layout, styling and content regressions that functional assertions miss. Start with one or two checkpoints on the screens that matter most, then grow coverage as the baselines settle.`}
-          </P>
+          <P>{whenToUse(p)}</P>
         </Section>
         <Section title="Pages for this SDK">
           <ul>
@@ -217,39 +240,106 @@ export const quickstart: SdkPageTemplate = {
   },
 };
 
-const CHANGES: Record<'code' | 'cli', string[][]> = {
-  code: [
-    [
-      '4.2.0',
-      'Added `ignoreDisplacements` to check settings, for lists whose items shift when one is inserted.',
-      'Runner summaries include the batch URL.',
-    ],
-    ['4.1.0', 'Branch baselines: `branchName` and `parentBranchName` in the configuration.', 'FULL_CAPTURE'],
-    ['4.0.0', 'The `Target` fluent API replaces the positional `check` overloads, which are removed.', 'MINIMUM'],
+/** Image Tester's releases: flags and behaviour of the command. */
+const CLI_RELEASES: readonly (readonly [string, ...string[]])[] = [
+  [
+    '2.3.0',
+    'PDF pages can be selected with `--pages 1-3,7`.',
+    'The exit code is 1 when any file has differences, for CI gates.',
   ],
-  cli: [
-    [
-      '2.3.0',
-      'PDF pages can be selected with `--pages 1-3,7`.',
-      'The exit code is 1 when any file has differences, for CI gates.',
-    ],
-    [
-      '2.2.0',
-      '`--branch` and `--parent-branch` flags for branch baselines.',
-      'Folders are scanned recursively; sub-folder names become part of test names.',
-    ],
-    [
-      '2.0.0',
-      'Requires Node 18. The `-f` short flag now means `--folder`.',
-      'Each PDF page is a checkpoint of one test named after the file.',
-    ],
+  [
+    '2.2.0',
+    '`--branch` and `--parent-branch` flags for branch baselines.',
+    'Folders are scanned recursively; sub-folder names become part of test names.',
   ],
-};
+  [
+    '2.0.0',
+    'Requires Node 18. The `-f` short flag now means `--folder`.',
+    'Each PDF page is a checkpoint of one test named after the file.',
+  ],
+];
 
-/** A changelog entry in the SDK's terms: the entries that differ by language or platform are placeholders. */
-function changeFor(p: SdkProfile, item: string): string {
-  if (item === 'MINIMUM') return `${minimumRuntime(p)} is the minimum version.`;
-  if (item !== 'FULL_CAPTURE') return item;
+/** A configuration member as the SDK spells it: `setBranchName`, `BranchName`, `branch_name`. */
+function configName(p: SdkProfile, name: string): string {
+  const entry = API_CLASSES.configuration.members.find((m) => m.name === name);
+  if (!entry) throw new Error(`content/sdk-data/templates/overview.tsx: no Configuration member "${name}" in api.ts`);
+  return memberLabel(entry, p.ctx);
+}
+
+/**
+ * The SDK's releases, newest first, in its own terms: member names spelled as the SDK spells
+ * them, and only APIs it has (Robot has keywords, Cypress and Storybook options, no `Target`).
+ */
+function releases(p: SdkProfile): readonly (readonly [string, ...string[]])[] {
+  if (p.binding === 'cli') return CLI_RELEASES;
+  const branches = `\`${configName(p, 'branchName')}\` and \`${configName(p, 'parentBranchName')}\``;
+  const shifting = 'for lists whose items shift when one is inserted';
+  switch (p.binding) {
+    case 'robot':
+      return [
+        ['4.2.0', 'The results of `Eyes Get All Test Results` include the batch URL.'],
+        [
+          '4.1.0',
+          `Branch baselines: ${branches} in \`eyes.yaml\`.`,
+          'Faster full-page capture (`Fully`) of pages with sticky headers.',
+        ],
+        [
+          '4.0.0',
+          '`Eyes Check` takes a target keyword (`Target Window`, `Target Region By Selector`) followed by modifier keywords.',
+          minimumRuntime(p),
+        ],
+      ];
+    case 'cypress':
+      return [
+        [
+          '4.2.0',
+          `Added \`ignoreDisplacements\` to the options of \`cy.eyesCheckWindow\`, ${shifting}.`,
+          'The summary printed when `cypress run` ends includes the batch URL.',
+        ],
+        [
+          '4.1.0',
+          `Branch baselines: ${branches} in \`eyes.config.js\`.`,
+          'Faster full-page capture of pages with sticky headers.',
+        ],
+        [
+          '4.0.0',
+          '`cy.eyesCheckWindow` takes one options object (`target`, `fully`, regions, `matchLevel`).',
+          minimumRuntime(p),
+        ],
+      ];
+    case 'storybook':
+      return [
+        [
+          '4.2.0',
+          `Added \`ignoreDisplacements\` to \`parameters.eyes\`, ${shifting}.`,
+          'The summary printed when `npx eyes-storybook` ends includes the batch URL.',
+        ],
+        [
+          '4.1.0',
+          `Branch baselines: ${branches} in \`eyes.config.js\`.`,
+          'Faster capture of stories taller than the viewport with `fully: true`.',
+        ],
+        ['4.0.0', 'Per-story settings move to `parameters.eyes`.', minimumRuntime(p)],
+      ];
+    case 'oo':
+      return [
+        [
+          '4.2.0',
+          `Added \`${member(p.style, 'ignoreDisplacements')}\` to check settings, ${shifting}.`,
+          'Runner summaries include the batch URL.',
+        ],
+        ['4.1.0', `Branch baselines: ${branches} in the configuration.`, fasterCapture(p)],
+        [
+          '4.0.0',
+          'The `Target` fluent API replaces the positional `check` overloads, which are removed.',
+          minimumRuntime(p),
+        ],
+      ];
+  }
+}
+
+/** The 4.1.0 capture change, in the terms of what the SDK captures. */
+function fasterCapture(p: SdkProfile): string {
   if (p.entry.platform === 'mobile-native')
     return 'Faster full-screen capture of scroll views with sticky headers or tab bars.';
   if (p.entry.platform === 'images')
@@ -257,25 +347,33 @@ function changeFor(p: SdkProfile, item: string): string {
   return 'Faster full-page capture of pages with sticky headers.';
 }
 
-/** The oldest runtime of the SDK's language that its 4.x releases support. */
+/** The oldest runtime of the SDK's language that its 4.x releases support, as a sentence. */
 function minimumRuntime(p: SdkProfile): string {
   switch (p.entry.language) {
     case 'java':
-      return p.family === 'espresso' ? 'Android API level 24 (Android 7.0)' : 'Java 11';
+      return `${p.family === 'espresso' ? 'Android API level 24 (Android 7.0)' : 'Java 11'} is the minimum version.`;
     case 'csharp':
-      return '.NET 6';
+      return '.NET 6 is the minimum version.';
     case 'python':
     case 'robotframework':
-      return 'Python 3.8';
+      return 'Python 3.8 is the minimum version.';
     case 'ruby':
-      return 'Ruby 3.0';
+      return 'Ruby 3.0 is the minimum version.';
     case 'php':
-      return 'PHP 8.1';
+      return 'PHP 8.1 is the minimum version.';
     case 'swift':
-      return 'iOS 15, built with Xcode 14';
+      return 'iOS 15 is the minimum deployment target, and Xcode 14 the minimum to build with.';
     default:
-      return 'Node.js 18';
+      return 'Node.js 18 is the minimum version.';
   }
+}
+
+/** What in a release can change every checkpoint, for the upgrade advice. */
+function captureChange(p: SdkProfile): string {
+  if (p.binding === 'cli') return 'changes how PDF pages are rasterised';
+  if (p.family === 'images') return 'changes how images are prepared for upload';
+  if (p.family === 'storybook') return 'changes how stories are rendered';
+  return 'changes capture (for example scrolling or stitching)';
 }
 
 export const changelog: SdkPageTemplate = {
@@ -286,9 +384,9 @@ export const changelog: SdkPageTemplate = {
       <P>
         {`Notable changes in \`${p.entry.packageName}\`, newest first. Versions follow semantic versioning: a major version may remove deprecated calls, minor and patch versions do not.`}
       </P>
-      {CHANGES[p.binding === 'cli' ? 'cli' : 'code'].map(([version = '', ...items]) => (
+      {releases(p).map(([version, ...items]) => (
         <Section key={version} title={version}>
-          <MdList items={items.map((item) => changeFor(p, item))} />
+          <MdList items={items} />
         </Section>
       ))}
       <Section title="Compatibility">
@@ -296,7 +394,7 @@ export const changelog: SdkPageTemplate = {
       </Section>
       <Section title="Upgrading">
         <P>
-          {`Update the version in one step and run the suite once on a branch: a release that changes capture (for example scrolling or stitching) can produce differences in every test, which you accept as a batch.${p.entry.installLanguage === 'kotlin' ? ' With `latest.release` Gradle picks the newest version; pin a version in CI for repeatable builds.' : ''}`}
+          {`Update the version in one step and run the suite once on a branch: a release that ${captureChange(p)} can produce differences in every test, which you accept as a batch.${p.entry.installLanguage === 'kotlin' ? ' With `latest.release` Gradle picks the newest version; pin a version in CI for repeatable builds.' : ''}`}
         </P>
         <Install p={p} />
       </Section>

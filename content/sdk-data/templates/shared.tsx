@@ -8,7 +8,7 @@ import { API_CLASSES, type ApiClassSlug } from '../api';
 import type { SdkProfile } from '../profiles';
 import { memberLabel } from '../signatures';
 import * as code from '../snippets';
-import { CYPRESS, ROBOT, STORYBOOK, type Topic } from '../special';
+import { CYPRESS, ROBOT, storybookTopic, type Topic } from '../special';
 import { suiteContext } from '../suites';
 import { Code, Md, Section } from './blocks';
 
@@ -67,7 +67,7 @@ export function topicSnippet(p: SdkProfile, topic: Topic): code.Snippet {
 function languageSnippet(p: SdkProfile, topic: Topic): code.Snippet {
   if (p.binding === 'cypress') return CYPRESS[topic];
   if (p.binding === 'robot') return ROBOT[topic];
-  if (p.binding === 'storybook') return STORYBOOK[topic];
+  if (p.binding === 'storybook') return storybookTopic(topic, p.folder === 'storybook-angular' ? 'angular' : 'js');
   switch (topic) {
     case 'eyes':
       return code.lifecycle(p);
@@ -132,7 +132,7 @@ export type SuiteTopic =
  */
 export function SuiteNote({ p, topic }: { p: SdkProfile; topic: SuiteTopic }) {
   const suite = suiteContext(p);
-  if (!suite) return null;
+  if (!suite) return <AngularNote p={p} topic={topic} />;
   const { runner, hooks, session } = suite;
   const text: Record<SuiteTopic, string> = {
     configuration: `In your ${runner} suite, build the configuration once, in ${hooks.beforeAll}, and hand it to the Eyes instance each test creates in ${hooks.beforeEach}; Eyes then captures through ${session}.`,
@@ -203,4 +203,26 @@ export function SuiteSection({
       </Section>
     </>
   );
+}
+
+/** What an Angular workspace changes on a Storybook guide, by topic (`storybook-angular` only). */
+const ANGULAR_NOTE: Partial<Record<SuiteTopic, string>> = {
+  eyes: 'In an Angular workspace, stories are TypeScript files beside the component. A story renders the component alone, so give it what its module or the application would: declarations and imports with `moduleMetadata`, providers with `applicationConfig`.',
+  'check-settings':
+    'Angular story files take the same `parameters.eyes` as any other Storybook; what the component needs to render (declared components, pipes, providers) goes in the story’s decorators, not in the check settings.',
+  configuration:
+    'In an Angular workspace, `eyes.config.js` also says how to start Storybook: the quickstart’s `startStorybookCommand` runs the Angular builder (`ng run <project>:storybook`). What components need to render (modules, providers) belongs in the stories’ decorators, not here.',
+  runners:
+    'The command starts Storybook through the Angular builder, as the quickstart sets it up, and renders the compiled stories; nothing about runners is specific to Angular.',
+  ufg: 'The grid renders the DOM of each compiled Angular story, so components are rendered in every browser listed without building the workspace once per browser.',
+  advanced:
+    'These settings go in the same `eyes.config.js` as the Angular builder’s `startStorybookCommand`; `include` filters stories by the `title` of their `Meta`.',
+  'batch-close':
+    'The batch settings go in the same `eyes.config.js` as the Angular builder’s `startStorybookCommand`, so every Angular project of a workspace can report to one batch.',
+};
+
+/** The Angular paragraph of a Storybook guide, for readers of Storybook for Angular. */
+export function AngularNote({ p, topic }: { p: SdkProfile; topic: SuiteTopic }) {
+  const note = p.folder === 'storybook-angular' ? ANGULAR_NOTE[topic] : undefined;
+  return note ? <P>{note}</P> : null;
 }

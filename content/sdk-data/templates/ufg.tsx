@@ -7,7 +7,7 @@
 import type { Family, SdkProfile } from '../profiles';
 import * as code from '../snippets';
 import { Code, MdList, Section } from './blocks';
-import { DOCS, P, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
+import { DOCS, P, pageHref, Related, SuiteNote, topicSnippet, type SdkPageTemplate } from './shared';
 
 /** How the grid applies to an SDK: desktop browsers, mobile devices, or not at all. */
 export type GridUse = 'browsers' | 'devices' | 'none';
@@ -212,6 +212,17 @@ function DevicesPage({ p }: { p: SdkProfile }) {
   );
 }
 
+/** How a native framework runs one suite on more devices, each device with its own baselines. */
+const MORE_DEVICES: Partial<Record<Family, string>> = {
+  'appium-native':
+    'With Appium, cover more devices by starting the session with other capabilities (`appium:deviceName`, `appium:platformVersion` or `appium:udid`) in parallel CI jobs that share one batch ID.',
+  espresso:
+    'With Espresso, `./gradlew connectedAndroidTest` runs the tests on every connected device and emulator, so attach one per device you cover, or declare Gradle Managed Devices; all report to one batch when they share its ID.',
+  xcui: '`xcodebuild test` takes `-destination` more than once and runs the UI tests on each simulator, so list one destination per device you cover; all report to one batch when they share its ID.',
+  xctest:
+    '`xcodebuild test` takes `-destination` more than once and runs the unit tests on each simulator, so list one destination per device and iOS version you cover; all report to one batch when they share its ID.',
+};
+
 function AvailabilityPage({ p }: { p: SdkProfile }) {
   const images = p.entry.platform === 'images';
   return (
@@ -220,14 +231,10 @@ function AvailabilityPage({ p }: { p: SdkProfile }) {
         <P>
           {images
             ? `The [Ultrafast Grid](${DOCS.ufg}) re-renders a browser checkpoint from its DOM and resources in other browsers. An image has no DOM, so this SDK does not use the grid: each image is compared as uploaded. To cover several screen sizes, upload one image per size under the same test name; the size is part of the baseline key.`
-            : `The [Ultrafast Grid](${DOCS.ufg}) re-renders a browser checkpoint from its DOM and resources in other browsers. Native screens have no DOM, so this SDK does not use the grid: it captures on the device that runs the test. Cover more devices by running the suite on each (in parallel jobs sharing one batch), as described in the [native mobile library](${DOCS.native}).`}
+            : `The [Ultrafast Grid](${DOCS.ufg}) re-renders a browser checkpoint from its DOM and resources in other browsers. Native screens have no DOM, so this SDK does not use the grid: it captures on the device that runs the test. ${MORE_DEVICES[p.family] ?? 'Cover more devices by running the suite on each, in parallel jobs sharing one batch.'} See the [native mobile library](${DOCS.native}) for device coverage.`}
         </P>
         {p.binding === 'oo' ? (
-          <>
-            <P>The classic runner is the one to use:</P>
-            <Code snippet={topicSnippet(p, 'runners')} />
-            <SuiteNote p={p} topic="runners" />
-          </>
+          <P>{`Keep the classic runner, set up as on the [Runners](${pageHref(p, 'runners')}) page: nothing in your tests changes.`}</P>
         ) : null}
       </Section>
       <Section title="Pitfalls">

@@ -15,8 +15,9 @@ export const REGISTRY_LABELS: Readonly<Record<SdkRegistry, string>> = {
 export function installHint(entry: SdkEntry): string {
   switch (entry.registry) {
     case 'maven':
-      // Android instrumentation tests (Espresso) build with Gradle only, in the app module.
-      if (entry.platform === 'mobile-native') {
+      // Android instrumentation tests (Espresso) build with Gradle only, in the app module; other
+      // native SDKs on Maven (Appium) live in a test project apart from the app.
+      if (entry.framework === 'Espresso') {
         return 'Add this line to the dependencies block of your app module’s build.gradle.kts.';
       }
       return 'Add this line to the dependencies block of your module’s build.gradle.kts (Maven users: the same coordinates as a test-scoped dependency).';

@@ -21,6 +21,14 @@ describe('SdkInstall', () => {
     expect(screen.getByText(/development dependency/)).toBeInTheDocument();
   });
 
+  it('puts Espresso in the app module, and Appium native in the test project, not the app', () => {
+    const { unmount } = render(<SdkInstall sdk="espresso" />);
+    expect(screen.getByText(/app module’s build\.gradle\.kts/)).toBeInTheDocument();
+    unmount();
+    render(<SdkInstall sdk="appium-java-native" />);
+    expect(screen.getByText(/build\.gradle\.kts/)).not.toHaveTextContent(/app module/);
+  });
+
   it('tells CocoaPods users to edit the Podfile', () => {
     render(<SdkInstall sdk="xcui" />);
     expect(screen.getByText(/Podfile/)).toBeInTheDocument();
