@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packLibrary } from '../scripts/pack-manifest.mjs';
 import { createStaticServer } from '../server/static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -78,6 +79,9 @@ function run(command, args, cwd) {
 
 /** The version of a package installed in the workspace (its package.json, found from the root). */
 function workspaceVersion(name) {
+  // Type-only packages (@types/react) have no JavaScript entry to resolve: read them where npm put them.
+  const hoisted = join(workspaceRoot, 'node_modules', name, 'package.json');
+  if (existsSync(hoisted)) return JSON.parse(readFileSync(hoisted, 'utf8')).version;
   const require = createRequire(join(workspaceRoot, 'package.json'));
   let dir = dirname(require.resolve(name));
   while (
@@ -111,11 +115,10 @@ export async function buildConsumerApp(tempRoot) {
   mkdirSync(packDir, { recursive: true });
   const tarballs = {};
   for (const name of PACKAGES) {
-    const [packed] = JSON.parse(
-      run('npm', ['pack', '--workspace', name, '--pack-destination', packDir, '--json', '--silent'], workspaceRoot),
-    );
-    tarballs[name] = join(packDir, packed.filename);
-    log(`packed ${name}@${packed.version}: ${packed.filename} (${packed.entryCount} files, ${packed.size} bytes)`);
+    // Packed as `npm publish` packs it: the published manifest, from a copy of the folder.
+    const { tarball, report } = packLibrary(join(workspaceRoot, 'libs', name.split('/')[1]), packDir);
+    tarballs[name] = tarball;
+    log(`packed ${name}@${report.version}: ${report.filename} (${report.entryCount} files, ${report.size} bytes)`);
   }
 
   // The tarballs, and an override so the picker's own dependency on the catalogue
