@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,16 @@ describe.each(LIBRARIES)('npm pack @docs/%s', (library) => {
   it('ships no sources, tests or stories', () => {
     expect(files.filter((path) => /^src\/|\.test\.|\.stories\./.test(path))).toEqual([]);
   });
+
+  // A React Server Component (Next.js App Router) may import only client references from a
+  // component library that uses hooks; without the directive `useState` is undefined there.
+  it.runIf(manifest.peerDependencies?.react !== undefined)(
+    "marks the entry as client code: dist/index.js starts with 'use client'",
+    () => {
+      const entry = readFileSync(join(workspaceRoot, 'libs', library, 'dist', 'index.js'), 'utf8');
+      expect(entry.slice(0, 40)).toMatch(/^['"]use client['"];/);
+    },
+  );
 
   it('points every export condition at a file in the tarball', () => {
     expect(missingExportTargets(manifest, files)).toEqual([]);

@@ -7,7 +7,10 @@
  * 2. `npm pack`s @docs/sdk-catalog and @docs/sdk-picker (their dist/ must be built);
  * 3. `npm install`s the two tarballs and the fixture's own dependencies there,
  *    pinned to the versions the workspace uses;
- * 4. `vite build`s the app and serves its dist/ on 127.0.0.1:<port> with the
+ * 4. type-checks the app against the packed types with `tsc --noEmit`, under
+ *    `moduleResolution` bundler and node16 (tsconfig.bundler.json, tsconfig.node16.json),
+ *    failing with tsc's errors;
+ * 5. `vite build`s the app and serves its dist/ on 127.0.0.1:<port> with the
  *    workspace's static server, until SIGINT/SIGTERM, then deletes the folder
  *    (a folder left by a killed run is deleted by the next run).
  *
@@ -28,7 +31,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../..');
 const PACKAGES = ['@docs/sdk-catalog', '@docs/sdk-picker'];
 /** The fixture's own dependencies, pinned to what the workspace has installed. */
-const PINNED = ['react', 'react-dom', 'vite', '@vitejs/plugin-react'];
+const PINNED = ['react', 'react-dom', 'vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
+/**
+ * The module resolutions the packages' types must work under, each a tsconfig of the
+ * fixture (skipLibCheck off: a type that fails to resolve is an error, not a silent `any`).
+ */
+const TYPE_CHECKS = { bundler: 'tsconfig.bundler.json', node16: 'tsconfig.node16.json' };
 
 const log = (message) => console.log(`[consumer-check] ${message}`);
 const TEMP_PREFIX = 'sdk-picker-consumer-';
@@ -104,6 +112,27 @@ function assertBuilt() {
   }
 }
 
+/** Type-checks the app under every resolution in TYPE_CHECKS; throws with tsc's errors for each that fails. */
+export function typeCheck(appDir) {
+  const failures = [];
+  for (const [resolution, tsconfig] of Object.entries(TYPE_CHECKS)) {
+    log(`$ tsc --noEmit -p ${tsconfig}   (moduleResolution ${resolution})`);
+    try {
+      execFileSync('npx', ['--no-install', 'tsc', '--noEmit', '-p', tsconfig], {
+        cwd: appDir,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+      log(`types resolve under moduleResolution ${resolution}`);
+    } catch (error) {
+      failures.push(`moduleResolution ${resolution} (${tsconfig}):\n${error.stdout || error.stderr || error.message}`);
+    }
+  }
+  if (failures.length > 0) {
+    throw new Error(`the app does not type-check against the packed packages:\n${failures.join('\n')}`);
+  }
+}
+
 export async function buildConsumerApp(tempRoot) {
   assertBuilt();
   const appDir = join(tempRoot, 'app');
@@ -142,6 +171,7 @@ export async function buildConsumerApp(tempRoot) {
     log(`installed ${name}@${installed.version} from its tarball`);
   }
 
+  typeCheck(appDir);
   process.stdout.write(run('npx', ['--no-install', 'vite', 'build'], appDir));
   return join(appDir, 'dist');
 }

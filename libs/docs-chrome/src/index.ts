@@ -1,3 +1,5 @@
+'use client';
+
 import './theme/tokens.css';
 
 export {
