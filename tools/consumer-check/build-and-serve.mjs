@@ -3,14 +3,17 @@
  * The consumer check of @docs/sdk-picker: proof that an app outside the
  * workspace can install and use the published package.
  *
- * 1. copies the fixture app (./app) into a fresh folder under the OS temp dir;
- * 2. `npm pack`s @docs/sdk-catalog and @docs/sdk-picker (their dist/ must be built);
- * 3. `npm install`s the two tarballs and the fixture's own dependencies there,
- *    pinned to the versions the workspace uses;
- * 4. type-checks the app against the packed types with `tsc --noEmit`, under
+ * 1. packs @docs/sdk-catalog and @docs/sdk-picker as `npm publish` would (their
+ *    dist/ must be built);
+ * 2. Next.js App Router: copies ./next-app into a fresh folder under the OS temp dir,
+ *    installs the tarballs there, `next build`s it (its page, a React Server Component,
+ *    renders SdkPicker from the package) and checks the prerendered HTML;
+ * 3. Vite: copies ./app there too, `npm install`s the tarballs and the fixture's own
+ *    dependencies, pinned to the versions the workspace uses;
+ * 4. type-checks the Vite app against the packed types with `tsc --noEmit`, under
  *    `moduleResolution` bundler and node16 (tsconfig.bundler.json, tsconfig.node16.json),
  *    failing with tsc's errors;
- * 5. `vite build`s the app and serves its dist/ on 127.0.0.1:<port> with the
+ * 5. `vite build`s it and serves its dist/ on 127.0.0.1:<port> with the
  *    workspace's static server, until SIGINT/SIGTERM, then deletes the folder
  *    (a folder left by a killed run is deleted by the next run).
  *
@@ -31,7 +34,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../..');
 const PACKAGES = ['@docs/sdk-catalog', '@docs/sdk-picker'];
 /** The fixture's own dependencies, pinned to what the workspace has installed. */
-const PINNED = ['react', 'react-dom', 'vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
+const PINNED = [
+  '@types/node',
+  'react',
+  'react-dom',
+  'vite',
+  '@vitejs/plugin-react',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+];
 /**
  * The module resolutions the packages' types must work under, each a tsconfig of the
  * fixture (skipLibCheck off: a type that fails to resolve is an error, not a silent `any`).
@@ -133,44 +145,89 @@ export function typeCheck(appDir) {
   }
 }
 
-export async function buildConsumerApp(tempRoot) {
-  assertBuilt();
-  const appDir = join(tempRoot, 'app');
-  const packDir = join(tempRoot, 'packs');
-
-  log(`copying the fixture app to ${appDir}`);
-  cpSync(join(here, 'app'), appDir, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) });
-
-  mkdirSync(packDir, { recursive: true });
-  const tarballs = {};
-  for (const name of PACKAGES) {
-    // Packed as `npm publish` packs it: the published manifest, from a copy of the folder.
-    const { tarball, report } = packLibrary(join(workspaceRoot, 'libs', name.split('/')[1]), packDir);
-    tarballs[name] = tarball;
-    log(`packed ${name}@${report.version}: ${report.filename} (${report.entryCount} files, ${report.size} bytes)`);
-  }
-
+/** Copies a fixture app to dir and installs the tarballs and its dependencies there (PINNED: the workspace's versions). */
+function installFixture(fixture, dir, tarballs) {
+  log(`copying the fixture app ${fixture} to ${dir}`);
+  cpSync(join(here, fixture), dir, {
+    recursive: true,
+    filter: (src) => !/[\\/](node_modules|dist|\.next)$/.test(src),
+  });
   // The tarballs, and an override so the picker's own dependency on the catalogue
   // resolves to the packed one, never to a registry.
-  const manifestPath = join(appDir, 'package.json');
+  const manifestPath = join(dir, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   for (const name of PINNED) {
     const section = manifest.dependencies?.[name] ? 'dependencies' : 'devDependencies';
-    manifest[section][name] = workspaceVersion(name);
+    if (manifest[section]?.[name]) manifest[section][name] = workspaceVersion(name);
   }
   for (const [name, file] of Object.entries(tarballs)) manifest.dependencies[name] = `file:${file}`;
   manifest.overrides = { '@docs/sdk-catalog': `file:${tarballs['@docs/sdk-catalog']}` };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   log(`dependencies: ${JSON.stringify({ ...manifest.dependencies, ...manifest.devDependencies })}`);
 
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], appDir);
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
   for (const name of PACKAGES) {
-    const installed = JSON.parse(readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'));
-    if (existsSync(join(appDir, 'node_modules', name, 'src')))
-      throw new Error(`${name} was installed with its sources`);
+    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8'));
+    if (existsSync(join(dir, 'node_modules', name, 'src'))) throw new Error(`${name} was installed with its sources`);
     log(`installed ${name}@${installed.version} from its tarball`);
   }
+}
 
+/**
+ * Builds the Next.js App Router fixture (./next-app): its page is a React Server
+ * Component that renders SdkPicker straight from the package, so `next build`
+ * prerenders it on the server. Without 'use client' on the package's entry the
+ * build stops with "(0 , d.useState) is not a function". Throws when the build
+ * fails or the prerendered page lacks the picker.
+ */
+export function buildNextApp(tempRoot, tarballs) {
+  const dir = join(tempRoot, 'next-app');
+  installFixture('next-app', dir, tarballs);
+  log('$ next build   (the page renders SdkPicker as a React Server Component)');
+  try {
+    process.stdout.write(
+      execFileSync('npx', ['--no-install', 'next', 'build'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: 'pipe',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      }),
+    );
+  } catch (error) {
+    throw new Error(`next build of the Server Component page failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`, {
+      cause: error,
+    });
+  }
+  const pagePath = join(dir, '.next', 'server', 'app', 'index.html');
+  const html = existsSync(pagePath) ? readFileSync(pagePath, 'utf8') : '';
+  for (const expected of ['aria-label="SDK categories"', '>Cypress<']) {
+    if (!html.includes(expected)) {
+      throw new Error(
+        `${pagePath} (the prerendered Server Component page) lacks ${expected}: the picker did not render`,
+      );
+    }
+  }
+  log('next build prerendered SdkPicker from a Server Component');
+}
+
+/** Packs the libraries as `npm publish` would (the published manifest, from a copy of each folder). */
+function packAll(packDir) {
+  mkdirSync(packDir, { recursive: true });
+  const tarballs = {};
+  for (const name of PACKAGES) {
+    const { tarball, report } = packLibrary(join(workspaceRoot, 'libs', name.split('/')[1]), packDir);
+    tarballs[name] = tarball;
+    log(`packed ${name}@${report.version}: ${report.filename} (${report.entryCount} files, ${report.size} bytes)`);
+  }
+  return tarballs;
+}
+
+export async function buildConsumerApp(tempRoot) {
+  assertBuilt();
+  const appDir = join(tempRoot, 'app');
+  const tarballs = packAll(join(tempRoot, 'packs'));
+  buildNextApp(tempRoot, tarballs);
+  installFixture('app', appDir, tarballs);
   typeCheck(appDir);
   process.stdout.write(run('npx', ['--no-install', 'vite', 'build'], appDir));
   return join(appDir, 'dist');
