@@ -45,12 +45,20 @@ const PACK_SCRIPTS = ['prepack', 'postpack'];
 /**
  * The manifest as published: the workspace one without the `@docs/source` export
  * condition, the `nx` block and the pack scripts.
+ * @param {Record<string, any>} manifest
+ * @returns {Record<string, any>}
  */
 export function publishedManifest(manifest) {
-  const { nx: _nx, scripts, ...published } = manifest;
-  const kept = Object.fromEntries(Object.entries(scripts ?? {}).filter(([name]) => !PACK_SCRIPTS.includes(name)));
-  if (Object.keys(kept).length > 0) published.scripts = kept;
-  if (published.exports !== undefined) published.exports = withoutSourceCondition(published.exports);
+  /** @type {Record<string, any>} */
+  const published = {};
+  for (const [field, value] of Object.entries(manifest)) {
+    if (field === 'nx') continue;
+    if (field === 'exports') published.exports = withoutSourceCondition(value);
+    else if (field === 'scripts') {
+      const kept = Object.entries(value).filter(([name]) => !PACK_SCRIPTS.includes(name));
+      if (kept.length > 0) published.scripts = Object.fromEntries(kept);
+    } else published[field] = value;
+  }
   return published;
 }
 
