@@ -208,6 +208,9 @@ export function buildNextApp(tempRoot, tarballs) {
     }
   }
   log('next build prerendered SdkPicker from a Server Component');
+  // Nothing serves it: removed now (about 350 MB with Next installed), as the 5 s the
+  // server gets on SIGTERM are not enough to delete it at the end under load.
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /** Packs the libraries as `npm publish` would (the published manifest, from a copy of each folder). */
