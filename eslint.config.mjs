@@ -31,6 +31,7 @@ export default [
       'tools/checks/fixtures/**',
       // An app outside the workspace on purpose (installed from packed tarballs in a temp folder).
       'tools/consumer-check/app/**',
+      'tools/consumer-check/next-app/**',
       // Code samples readers copy (content/samples/<id>/<family>.<ext>): snippets of test code for
       // frameworks and packages this workspace does not have, not modules of it.
       'content/samples/**',

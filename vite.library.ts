@@ -33,6 +33,11 @@ export function libraryConfig({ dir, react: usesReact = false, cssFileName }: Li
         tsconfigPath: resolve(dir, 'tsconfig.lib.json'),
         entryRoot: resolve(dir, 'src'),
         exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/fixtures/**'],
+        // One self-contained dist/index.d.ts (API Extractor): tsc's per-file declarations import
+        // their neighbours without an extension ('./SdkPicker'), which `moduleResolution` node16
+        // and nodenext cannot resolve, so a consumer there got errors, or `any` under skipLibCheck.
+        // A bundle has no relative imports left, only package names, which every mode resolves.
+        bundleTypes: true,
       }),
     ],
     resolve: { conditions: ['@docs/source', ...defaultClientConditions] },

@@ -3,11 +3,17 @@
  * The consumer check of @docs/sdk-picker: proof that an app outside the
  * workspace can install and use the published package.
  *
- * 1. copies the fixture app (./app) into a fresh folder under the OS temp dir;
- * 2. `npm pack`s @docs/sdk-catalog and @docs/sdk-picker (their dist/ must be built);
- * 3. `npm install`s the two tarballs and the fixture's own dependencies there,
- *    pinned to the versions the workspace uses;
- * 4. `vite build`s the app and serves its dist/ on 127.0.0.1:<port> with the
+ * 1. packs @docs/sdk-catalog and @docs/sdk-picker as `npm publish` would (their
+ *    dist/ must be built);
+ * 2. Next.js App Router: copies ./next-app into a fresh folder under the OS temp dir,
+ *    installs the tarballs there, `next build`s it (its page, a React Server Component,
+ *    renders SdkPicker from the package) and checks the prerendered HTML;
+ * 3. Vite: copies ./app there too, `npm install`s the tarballs and the fixture's own
+ *    dependencies, pinned to the versions the workspace uses;
+ * 4. type-checks the Vite app against the packed types with `tsc --noEmit`, under
+ *    `moduleResolution` bundler and node16 (tsconfig.bundler.json, tsconfig.node16.json),
+ *    failing with tsc's errors;
+ * 5. `vite build`s it and serves its dist/ on 127.0.0.1:<port> with the
  *    workspace's static server, until SIGINT/SIGTERM, then deletes the folder
  *    (a folder left by a killed run is deleted by the next run).
  *
@@ -21,13 +27,28 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packLibrary } from '../scripts/pack-manifest.mjs';
 import { createStaticServer } from '../server/static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../..');
 const PACKAGES = ['@docs/sdk-catalog', '@docs/sdk-picker'];
 /** The fixture's own dependencies, pinned to what the workspace has installed. */
-const PINNED = ['react', 'react-dom', 'vite', '@vitejs/plugin-react'];
+const PINNED = [
+  '@types/node',
+  'react',
+  'react-dom',
+  'vite',
+  '@vitejs/plugin-react',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+];
+/**
+ * The module resolutions the packages' types must work under, each a tsconfig of the
+ * fixture (skipLibCheck off: a type that fails to resolve is an error, not a silent `any`).
+ */
+const TYPE_CHECKS = { bundler: 'tsconfig.bundler.json', node16: 'tsconfig.node16.json' };
 
 const log = (message) => console.log(`[consumer-check] ${message}`);
 const TEMP_PREFIX = 'sdk-picker-consumer-';
@@ -78,6 +99,9 @@ function run(command, args, cwd) {
 
 /** The version of a package installed in the workspace (its package.json, found from the root). */
 function workspaceVersion(name) {
+  // Type-only packages (@types/react) have no JavaScript entry to resolve: read them where npm put them.
+  const hoisted = join(workspaceRoot, 'node_modules', name, 'package.json');
+  if (existsSync(hoisted)) return JSON.parse(readFileSync(hoisted, 'utf8')).version;
   const require = createRequire(join(workspaceRoot, 'package.json'));
   let dir = dirname(require.resolve(name));
   while (
@@ -100,45 +124,114 @@ function assertBuilt() {
   }
 }
 
-export async function buildConsumerApp(tempRoot) {
-  assertBuilt();
-  const appDir = join(tempRoot, 'app');
-  const packDir = join(tempRoot, 'packs');
-
-  log(`copying the fixture app to ${appDir}`);
-  cpSync(join(here, 'app'), appDir, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) });
-
-  mkdirSync(packDir, { recursive: true });
-  const tarballs = {};
-  for (const name of PACKAGES) {
-    const [packed] = JSON.parse(
-      run('npm', ['pack', '--workspace', name, '--pack-destination', packDir, '--json', '--silent'], workspaceRoot),
-    );
-    tarballs[name] = join(packDir, packed.filename);
-    log(`packed ${name}@${packed.version}: ${packed.filename} (${packed.entryCount} files, ${packed.size} bytes)`);
+/** Type-checks the app under every resolution in TYPE_CHECKS; throws with tsc's errors for each that fails. */
+export function typeCheck(appDir) {
+  const failures = [];
+  for (const [resolution, tsconfig] of Object.entries(TYPE_CHECKS)) {
+    log(`$ tsc --noEmit -p ${tsconfig}   (moduleResolution ${resolution})`);
+    try {
+      execFileSync('npx', ['--no-install', 'tsc', '--noEmit', '-p', tsconfig], {
+        cwd: appDir,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+      log(`types resolve under moduleResolution ${resolution}`);
+    } catch (error) {
+      failures.push(`moduleResolution ${resolution} (${tsconfig}):\n${error.stdout || error.stderr || error.message}`);
+    }
   }
+  if (failures.length > 0) {
+    throw new Error(`the app does not type-check against the packed packages:\n${failures.join('\n')}`);
+  }
+}
 
+/** Copies a fixture app to dir and installs the tarballs and its dependencies there (PINNED: the workspace's versions). */
+function installFixture(fixture, dir, tarballs) {
+  log(`copying the fixture app ${fixture} to ${dir}`);
+  cpSync(join(here, fixture), dir, {
+    recursive: true,
+    filter: (src) => !/[\\/](node_modules|dist|\.next)$/.test(src),
+  });
   // The tarballs, and an override so the picker's own dependency on the catalogue
   // resolves to the packed one, never to a registry.
-  const manifestPath = join(appDir, 'package.json');
+  const manifestPath = join(dir, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   for (const name of PINNED) {
     const section = manifest.dependencies?.[name] ? 'dependencies' : 'devDependencies';
-    manifest[section][name] = workspaceVersion(name);
+    if (manifest[section]?.[name]) manifest[section][name] = workspaceVersion(name);
   }
   for (const [name, file] of Object.entries(tarballs)) manifest.dependencies[name] = `file:${file}`;
   manifest.overrides = { '@docs/sdk-catalog': `file:${tarballs['@docs/sdk-catalog']}` };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   log(`dependencies: ${JSON.stringify({ ...manifest.dependencies, ...manifest.devDependencies })}`);
 
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], appDir);
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
   for (const name of PACKAGES) {
-    const installed = JSON.parse(readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'));
-    if (existsSync(join(appDir, 'node_modules', name, 'src')))
-      throw new Error(`${name} was installed with its sources`);
+    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8'));
+    if (existsSync(join(dir, 'node_modules', name, 'src'))) throw new Error(`${name} was installed with its sources`);
     log(`installed ${name}@${installed.version} from its tarball`);
   }
+}
 
+/**
+ * Builds the Next.js App Router fixture (./next-app): its page is a React Server
+ * Component that renders SdkPicker straight from the package, so `next build`
+ * prerenders it on the server. Without 'use client' on the package's entry the
+ * build stops with "(0 , d.useState) is not a function". Throws when the build
+ * fails or the prerendered page lacks the picker.
+ */
+export function buildNextApp(tempRoot, tarballs) {
+  const dir = join(tempRoot, 'next-app');
+  installFixture('next-app', dir, tarballs);
+  log('$ next build   (the page renders SdkPicker as a React Server Component)');
+  try {
+    process.stdout.write(
+      execFileSync('npx', ['--no-install', 'next', 'build'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: 'pipe',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      }),
+    );
+  } catch (error) {
+    throw new Error(`next build of the Server Component page failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`, {
+      cause: error,
+    });
+  }
+  const pagePath = join(dir, '.next', 'server', 'app', 'index.html');
+  const html = existsSync(pagePath) ? readFileSync(pagePath, 'utf8') : '';
+  for (const expected of ['aria-label="SDK categories"', '>Cypress<']) {
+    if (!html.includes(expected)) {
+      throw new Error(
+        `${pagePath} (the prerendered Server Component page) lacks ${expected}: the picker did not render`,
+      );
+    }
+  }
+  log('next build prerendered SdkPicker from a Server Component');
+  // Nothing serves it: removed now (about 350 MB with Next installed), as the 5 s the
+  // server gets on SIGTERM are not enough to delete it at the end under load.
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Packs the libraries as `npm publish` would (the published manifest, from a copy of each folder). */
+function packAll(packDir) {
+  mkdirSync(packDir, { recursive: true });
+  const tarballs = {};
+  for (const name of PACKAGES) {
+    const { tarball, report } = packLibrary(join(workspaceRoot, 'libs', name.split('/')[1]), packDir);
+    tarballs[name] = tarball;
+    log(`packed ${name}@${report.version}: ${report.filename} (${report.entryCount} files, ${report.size} bytes)`);
+  }
+  return tarballs;
+}
+
+export async function buildConsumerApp(tempRoot) {
+  assertBuilt();
+  const appDir = join(tempRoot, 'app');
+  const tarballs = packAll(join(tempRoot, 'packs'));
+  buildNextApp(tempRoot, tarballs);
+  installFixture('app', appDir, tarballs);
+  typeCheck(appDir);
   process.stdout.write(run('npx', ['--no-install', 'vite', 'build'], appDir));
   return join(appDir, 'dist');
 }

@@ -7,7 +7,8 @@
  *    missing).
  * 2. Formatting (Prettier).
  * 3. Through Nx, in dependency order on both cores: lint, typecheck, unit
- *    tests, library builds, the site build with prerendering and its search
+ *    tests, library builds, the package check of their tarballs (publint,
+ *    attw; tools/scripts/check-packages.mjs), the site build with prerendering and its search
  *    index, the content lint of the built pages (tools/content-lint), the
  *    Storybook build, and the browser tests against the prerendered site.
  * 4. A closing line with the totals of every test runner.
@@ -24,6 +25,7 @@ const TARGETS = [
   'typecheck',
   'test',
   'build',
+  'check-packages',
   'prerender',
   'search-index',
   'content-lint',

@@ -1,3 +1,5 @@
+'use client';
+
 import './theme/tokens.css';
 
 export {
@@ -14,7 +16,7 @@ export { browserStorage, createSafeStorage, noStorage, type StorageLike } from '
 export { isActivePath, isExternalHref, normalizePath } from './utils/paths';
 export { errorMessages } from './utils/errors';
 export { collapseDurationMs, containsActivePath, firstSidebarHref } from './utils/sidebar';
-export { AA_LARGE_OR_UI, AA_TEXT, contrastRatio, relativeLuminance, themeTokens } from './theme/contrast';
+export { AA_LARGE_OR_UI, AA_TEXT, themeTokens } from './theme/contrast';
 
 export { SkipLink, type SkipLinkProps } from './SkipLink';
 export { AnnouncementBar, type AnnouncementBarProps } from './AnnouncementBar';

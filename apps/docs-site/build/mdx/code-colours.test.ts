@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { AA_LARGE_OR_UI, AA_TEXT, contrastRatio } from '@docs/docs-chrome';
+import { AA_LARGE_OR_UI, AA_TEXT } from '@docs/docs-chrome';
+import Color from 'color';
 import { bundledThemes, type ThemeRegistration } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { codeColours, HIGHLIGHTED_LINE, loadCodeColours, tokenClasses } from './code-colours';
@@ -42,11 +43,11 @@ describe('code colours', () => {
       }
       for (const colour of colours) {
         const shown = replaced[colour] ?? colour;
-        expect(contrastRatio(shown, background), `${shown} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(Color(shown).contrast(Color(background)), `${shown} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
       }
       const page = theme.colors?.['editor.background'] as string;
-      expect(contrastRatio(accent, background), 'accent bar').toBeGreaterThanOrEqual(AA_LARGE_OR_UI);
-      expect(contrastRatio(background, page), 'tint against the block').toBeGreaterThan(1.1);
+      expect(Color(accent).contrast(Color(background)), 'accent bar').toBeGreaterThanOrEqual(AA_LARGE_OR_UI);
+      expect(Color(background).contrast(Color(page)), 'tint against the block').toBeGreaterThan(1.1);
       const { css, classOf } = await loadCodeColours();
       const scope = mode === 'light' ? `html:not([data-theme='dark'])` : `[data-theme='dark']`;
       expect(css).toContain(`${scope} .shiki mark.highlighted{color:inherit;background-color:${background}`);
