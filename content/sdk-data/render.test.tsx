@@ -137,6 +137,12 @@ describe('guides in the reader’s framework', () => {
     expect(text('sdks/testcafe/eyes')).toContain('.beforeEach');
     expect(text('sdks/webdriverio/configuration')).toContain('wdio.conf.js');
     expect(text('sdks/protractor/configuration')).toContain('onPrepare');
+    // TestCafe's sample builds the configuration in the fixture hooks its prose names.
+    const testcafe = elements(page('sdks/testcafe/configuration').tree, (node) => node.tagName === 'pre')
+      .map((node) => toString(node))
+      .join('\n');
+    expect(testcafe).toContain('.before(async (ctx) =>');
+    expect(testcafe).toContain('t.ctx.eyes.configuration = t.fixtureCtx.config;');
     expect(text('sdks/selenium-python/advanced')).toContain('conftest.py');
     expect(text('sdks/capybara/batch-close')).toContain('before(:suite)');
     expect(text('sdks/espresso/eyes')).toContain('@Before');

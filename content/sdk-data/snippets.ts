@@ -416,6 +416,29 @@ export function configuration(p: SdkProfile): Snippet {
   ];
   if (p.ctx.browser && takesViewport(p)) lines.push(setProp(s, c, 'viewportSize', viewport(p)));
   if (p.ctx.liveApp) lines.push(setProp(s, c, 'waitBeforeScreenshots', '300'));
+  // TestCafe shares values between a fixture's tests through its hooks' contexts: the fixture's
+  // `ctx` once, each test's `t.ctx` (which reads the fixture's as `t.fixtureCtx`).
+  if (p.family === 'testcafe') {
+    return {
+      lang: FENCE[s],
+      code: [
+        "fixture('Checkout')",
+        `  .page('${URL}')`,
+        '  // Once for the fixture: the settings its tests share',
+        '  .before(async (ctx) => {',
+        ...lines.map((line) => (line ? `    ${line}` : '')),
+        `    ctx.${c} = ${c};`,
+        '  })',
+        "  // Each test's own Eyes instance, kept on its context",
+        '  .beforeEach(async (t) => {',
+        `    t.ctx.eyes = ${newEyes(p)
+          .replace(/^const eyes = /, '')
+          .replace(/;$/, '')};`,
+        `    t.ctx.eyes.configuration = t.fixtureCtx.${c};`,
+        '  });',
+      ].join('\n'),
+    };
+  }
   lines.push('', newEyes(p), setProp(s, 'eyes', 'configuration', v(s, c)));
   if (s === 'php' || s === 'java') lines[lines.length - 1] = call(s, 'eyes', 'setConfiguration', [v(s, c)]);
   return { lang: FENCE[s], code: lines.join('\n') };
