@@ -468,3 +468,16 @@ test('reopening search selects the last query, so typing replaces it', async ({ 
   await page.keyboard.type('match');
   await expect(searchBox(page)).toHaveValue('match');
 });
+
+test('Tab and Shift+Tab stay inside the open search, past its scrolling list of results', async ({ page }) => {
+  await visit(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('baseline');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await insideDialog(), `focus after ${key}`).toBe(true);
+  }
+});

@@ -244,7 +244,10 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
     title,
     description: collapse(attribute(meta('description') ?? {}, 'content') ?? ''),
     canonicalPath: (canonicalUrl && pathBelowBase(canonicalUrl, base)) ?? path,
+    // A list of links is left out whole, its heading too ("Related pages" would match a search for
+    // "related pages" on every page, with nothing to show); the top of the page always stays.
     sections: sections
+      .filter(({ anchor, linkChars, chars }) => anchor === '' || !(chars > 0 && linkChars / chars >= LINK_LIST_SHARE))
       .map(({ anchor, heading, parts, linkChars, chars }) => ({
         anchor,
         heading,

@@ -53,7 +53,7 @@ export interface RankedResults {
   groups: RankedGroup[];
   /**
    * Results of other SDKs left out because `allSdks` is off: as many as turning it on would show
-   * (at most `perGroup`), so "8 more in other SDKs" is what the reader then gets.
+   * (at most `perOtherGroup`), so "12 more in other SDKs" is what the reader then gets.
    */
   hiddenCount: number;
 }
@@ -63,8 +63,13 @@ export interface RankOptions {
   sdk: SdkKey;
   /** Include pages written for other SDKs only. */
   allSdks: boolean;
-  /** Most results per group; default 8. */
+  /** Most results per group of the reader's scope; default 8. */
   perGroup?: number;
+  /**
+   * Most results of other SDKs, shown when `allSdks` is on; default 30: a reader who asks for
+   * every SDK (say, for "appium") gets each SDK's pages, not only the first 8.
+   */
+  perOtherGroup?: number;
   /** Most sections of one page; default 3. */
   perPage?: number;
   /** Matches scoring under this share of the best one are noise (a stray fuzzy match); default `MIN_RELATIVE_SCORE`. */
@@ -149,6 +154,7 @@ export function rankHits(
     sdk,
     allSdks,
     perGroup = 8,
+    perOtherGroup = 30,
     perPage = 3,
     minRelativeScore = MIN_RELATIVE_SCORE,
     processTerm = lowerCase,
@@ -175,11 +181,11 @@ export function rankHits(
     if (shown >= perPage) continue;
     perPageCount.set(section.page, shown + 1);
     if (relation === 'other' && !allSdks) {
-      hiddenCount = Math.min(perGroup, hiddenCount + 1);
+      hiddenCount = Math.min(perOtherGroup, hiddenCount + 1);
       continue;
     }
     const group = groups.get(relation) ?? [];
-    if (group.length >= perGroup) continue;
+    if (group.length >= (relation === 'other' ? perOtherGroup : perGroup)) continue;
     if (!groupScore.has(relation)) groupScore.set(relation, relation === 'other' ? -1 : score);
     group.push({
       id: String(hit.id),

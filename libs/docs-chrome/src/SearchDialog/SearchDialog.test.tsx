@@ -209,8 +209,11 @@ describe('SearchDialog', () => {
     expect(options).toHaveLength(5);
     expect(options[4]).toHaveAccessibleName('7 more in other SDKs');
     expect(options[4]).toHaveTextContent('Show all SDKs');
+    // Enter is offered only once it would do this (on the first result it opens that result).
+    expect(options[4]).not.toHaveTextContent('Enter');
     await user.keyboard('{ArrowUp}');
     expect(options[4]).toHaveAttribute('aria-selected', 'true');
+    expect(options[4]).toHaveTextContent('Show all SDKs Enter');
     await user.keyboard('{Enter}');
     expect(onAllSdksChange).toHaveBeenCalledWith(true);
   });

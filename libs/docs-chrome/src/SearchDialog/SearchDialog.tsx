@@ -223,8 +223,15 @@ function SearchDialogPanel({
         }}
       >
         <span className={styles.optionTitle}>{moreInOtherSdksLabel(option.count)}</span>
+        {/* Enter is named only while it would do this: otherwise it opens the highlighted result. */}
         <span className={styles.moreHint} aria-hidden="true">
-          Show all SDKs <kbd>Enter</kbd>
+          Show all SDKs
+          {active && (
+            <>
+              {' '}
+              <kbd>Enter</kbd>
+            </>
+          )}
         </span>
       </div>
     );

@@ -14,6 +14,8 @@ function Trap({ active }: { active: boolean }) {
         <button type="button">First</button>
         <a href="#x">Middle</a>
         <button type="button">Last</button>
+        {/* Focusable by script only, like a scrolling list Chromium lets Tab stop on, last in the dialog. */}
+        <div role="listbox" aria-label="Results" tabIndex={-1} />
       </div>
     </>
   );
@@ -35,5 +37,16 @@ describe('useFocusTrap', () => {
     expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
     rerender(<Trap active={false} />);
     expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside from an element it does not list, such as a scrolling list', async () => {
+    const user = userEvent.setup();
+    render(<Trap active />);
+    screen.getByRole('listbox', { name: 'Results' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    screen.getByRole('listbox', { name: 'Results' }).focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
   });
 });

@@ -21,23 +21,30 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     if (!active || !container) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (focusableElements(container)[0] ?? container).focus();
+    // Every Tab is moved here, not left to the browser: focus can sit on an element the list does
+    // not name (the container itself, or a scrolling box Chromium makes focusable on its own),
+    // and from there the browser's next stop would be outside the container.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
+      event.preventDefault();
       const elements = focusableElements(container);
-      const first = elements[0];
-      const last = elements[elements.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
+      if (elements.length === 0) return;
+      const current = document.activeElement;
+      const at = elements.indexOf(current as HTMLElement);
+      const step = event.shiftKey ? -1 : 1;
+      if (at >= 0) {
+        elements[(at + step + elements.length) % elements.length]?.focus();
         return;
       }
-      const current = document.activeElement;
-      if (event.shiftKey && (current === first || !container.contains(current))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || !container.contains(current))) {
-        event.preventDefault();
-        first.focus();
-      }
+      // Not in the list: the next one after it in the document (or the one before), wrapping.
+      const follows = (element: HTMLElement) =>
+        current instanceof Node && container.contains(current)
+          ? Boolean(current.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+          : false;
+      const next = event.shiftKey
+        ? (elements.filter((element) => !follows(element)).pop() ?? elements[elements.length - 1])
+        : (elements.find(follows) ?? elements[0]);
+      next?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
