@@ -1,7 +1,7 @@
 import type { SdkKey } from '@docs/sdk-catalog';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDocsChrome } from '../context/DocsChromeProvider';
-import { useControllableState } from '../hooks/useControllableState';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
 import { MenuIcon } from '../icons/icons';
 import { NavbarColorModeToggle, type ColorMode } from '../NavbarColorModeToggle/NavbarColorModeToggle';
@@ -105,8 +105,18 @@ export function Navbar({
 }: NavbarProps) {
   const { Link } = useDocsChrome();
   const drawerId = useId();
-  const [colorMode, setColorMode] = useControllableState(colorModeProp, defaultColorMode, onColorModeChange);
-  const [open, setOpen] = useControllableState(mobileSidebarOpen, defaultMobileSidebarOpen, onMobileSidebarOpenChange);
+  const [colorMode, setColorMode] = useControllableState({
+    prop: colorModeProp,
+    defaultProp: defaultColorMode,
+    onChange: onColorModeChange,
+    caller: 'Navbar',
+  });
+  const [open, setOpen] = useControllableState({
+    prop: mobileSidebarOpen,
+    defaultProp: defaultMobileSidebarOpen,
+    onChange: onMobileSidebarOpenChange,
+    caller: 'Navbar',
+  });
   const hidden = useHideOnScroll(hideOnScroll && !open);
 
   // Close the drawer on navigation (a new pathname).

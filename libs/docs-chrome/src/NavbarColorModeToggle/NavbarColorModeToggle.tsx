@@ -1,4 +1,4 @@
-import { useControllableState } from '../hooks/useControllableState';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { MoonIcon, SunIcon } from '../icons/icons';
 import styles from './NavbarColorModeToggle.module.css';
 
@@ -15,7 +15,12 @@ export interface NavbarColorModeToggleProps {
 
 /** The dark/light switch: a button whose name says the current mode. */
 export function NavbarColorModeToggle({ value, defaultValue = 'light', onChange }: NavbarColorModeToggleProps) {
-  const [mode, setMode] = useControllableState(value, defaultValue, onChange);
+  const [mode, setMode] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange,
+    caller: 'NavbarColorModeToggle',
+  });
   const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
   return (
     <button

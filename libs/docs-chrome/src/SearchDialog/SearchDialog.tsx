@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useControllableState } from '../hooks/useControllableState';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useScrollLock } from '../hooks/useScrollLock';
 import type { SearchTypeAhead } from '../hooks/useSearchTypeAhead';
@@ -124,7 +124,12 @@ function SearchDialogPanel({
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusTrap(dialogRef, true);
-  const [query, setQuery] = useControllableState(queryProp, defaultQuery, onQueryChange);
+  const [query, setQuery] = useControllableState({
+    prop: queryProp,
+    defaultProp: defaultQuery,
+    onChange: onQueryChange,
+    caller: 'SearchDialog',
+  });
   const trimmed = query.trim();
 
   // Runs after the focus trap's effect has focused the box (effects run in order), in the same

@@ -18,7 +18,6 @@ export {
   type DismissibleKeys,
 } from './useDismissible';
 export { PROGRESS_DELAY_MS, PROGRESS_FINISH_MS, useDelayedProgress, type ProgressState } from './useDelayedProgress';
-export { useControllableState } from './useControllableState';
 export { isSearchShortcut, useSearchShortcut } from './useSearchShortcut';
 export {
   createSearchTypeAhead,

@@ -141,6 +141,9 @@ describe('SdkPicker categories', () => {
     rerender(<SdkPicker onSelect={noop} category="mobile-native" onCategoryChange={onCategoryChange} />);
     expect(tab('Mobile Native')).toHaveAttribute('aria-selected', 'true');
     expect(group('Other')).toBeInTheDocument();
+    // Choosing the category already shown is not a change.
+    await userEvent.click(tab('Mobile Native'));
+    expect(onCategoryChange).toHaveBeenCalledOnce();
   });
 
   it('works as a controlled pair in a parent', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@docs/sdk-catalog';
 import { toCssLength } from '../hooks/arrowFocus';
 import { useArrowFocus } from '../hooks/useArrowFocus';
-import { useControllableState } from '../hooks/useControllableState';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { SdkPickerCategoryCard } from '../SdkPickerCategoryCard';
 import { SdkPickerGroup } from '../SdkPickerGroup';
 import '../theme.css';
@@ -58,7 +58,12 @@ export function SdkPicker({
   compact = false,
   className,
 }: SdkPickerProps) {
-  const [categoryId, setCategoryId] = useControllableState(category, defaultCategory, onCategoryChange);
+  const [categoryId, setCategoryId] = useControllableState({
+    prop: category,
+    defaultProp: defaultCategory,
+    onChange: onCategoryChange,
+    caller: 'SdkPicker',
+  });
   const shown = categoryById(categoryId);
   const current = canonicalSdk(value);
   const id = useId();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { canonicalSdk, pickerCategoryForSdk, SDK_CATALOG, SDK_KEYS, type SdkKey } from '@docs/sdk-catalog';
-import { useControllableState } from '../hooks/useControllableState';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { SdkPickerProps } from '../SdkPicker';
 import '../theme.css';
 import styles from './SdkPickerPopover.module.css';
@@ -69,7 +69,12 @@ export function SdkPickerPopover({
   markEverySdk = false,
   ...pickerProps
 }: SdkPickerPopoverProps) {
-  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'SdkPickerPopover',
+  });
   const [hovered, setHovered] = useState(false);
   const current = canonicalSdk(value);
   const entry = current ? SDK_CATALOG[current] : undefined;
