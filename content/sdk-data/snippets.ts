@@ -320,41 +320,39 @@ export function lifecycle(p: SdkProfile): Snippet {
 /** Check-settings examples: full page with ignore/floating/layout regions, one region, a frame or a custom match level. */
 export function checkSettings(p: SdkProfile): Snippet {
   const s = p.style;
-  const named = (steps: (readonly [string, ...string[]])[], name: string) =>
-    target(s, [...steps, ['withName', str(s, name)]]);
+  // A named check. WebdriverIO specs check through the Eyes service of their quickstart, which
+  // takes the name apart: `browser.eyesCheck(name, target)`.
+  const check = (steps: (readonly [string, ...string[]])[], name: string) =>
+    p.family === 'webdriverio'
+      ? `await browser.eyesCheck(${str(s, name)}, ${target(s, steps)});`
+      : call(s, 'eyes', 'check', [target(s, [...steps, ['withName', str(s, name)]])]);
   const lines: string[] = [];
   if (p.ctx.liveApp) {
     const whole = p.entry.platform === 'mobile-native' ? 'The whole scrollable screen' : 'The whole page';
     lines.push(comment(s, `${whole}, ignoring the clock and letting the promo banner float`));
     lines.push(
-      call(s, 'eyes', 'check', [
-        named(
-          [
-            ['window'],
-            ['fully'],
-            ['ignore', region(p, 'clock')],
-            ['floating', region(p, 'promo-banner'), labelled(p, 'maxOffset', '20')],
-          ],
-          'Checkout',
-        ),
-      ]),
+      check(
+        [
+          ['window'],
+          ['fully'],
+          ['ignore', region(p, 'clock')],
+          ['floating', region(p, 'promo-banner'), labelled(p, 'maxOffset', '20')],
+        ],
+        'Checkout',
+      ),
     );
     lines.push('', comment(s, 'One element, compared by layout only (its text changes by design)'));
-    lines.push(
-      call(s, 'eyes', 'check', [named([['region', region(p, 'recommendations')], ['layout']], 'Recommendations')]),
-    );
+    lines.push(check([['region', region(p, 'recommendations')], ['layout']], 'Recommendations'));
   } else {
     lines.push(comment(s, 'A whole image, ignoring the header strip with the timestamp'));
     lines.push(
-      call(s, 'eyes', 'check', [
-        named(
-          [
-            ['image', str(s, 'screenshots/invoice.png')],
-            ['ignore', region(p, 'header')],
-          ],
-          'Invoice',
-        ),
-      ]),
+      check(
+        [
+          ['image', str(s, 'screenshots/invoice.png')],
+          ['ignore', region(p, 'header')],
+        ],
+        'Invoice',
+      ),
     );
   }
   lines.push('', comment(s, 'Content only: text must match, colour and style may change'));
@@ -362,32 +360,26 @@ export function checkSettings(p: SdkProfile): Snippet {
     ? ['window']
     : ['image', str(s, 'screenshots/receipt.png')];
   lines.push(
-    call(s, 'eyes', 'check', [
-      named(
+    check(
+      [
+        first,
         [
-          first,
-          [
-            'matchLevel',
-            s === 'php'
-              ? 'MatchLevel::CONTENT'
-              : s === 'python' || s === 'ruby'
-                ? s === 'ruby'
-                  ? 'EyesSdk::MatchLevel::CONTENT'
-                  : 'MatchLevel.CONTENT'
-                : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Content' : 'CONTENT'}`,
-          ],
+          'matchLevel',
+          s === 'php'
+            ? 'MatchLevel::CONTENT'
+            : s === 'python' || s === 'ruby'
+              ? s === 'ruby'
+                ? 'EyesSdk::MatchLevel::CONTENT'
+                : 'MatchLevel.CONTENT'
+              : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Content' : 'CONTENT'}`,
         ],
-        'Receipt',
-      ),
-    ]),
+      ],
+      'Receipt',
+    ),
   );
   if (p.ctx.browser) {
     lines.push('', comment(s, 'Inside an iframe, waiting up to 5 s for it to settle'));
-    lines.push(
-      call(s, 'eyes', 'check', [
-        named([['frame', str(s, 'payment-frame')], ['fully'], ['timeout', '5000']], 'Payment form'),
-      ]),
-    );
+    lines.push(check([['frame', str(s, 'payment-frame')], ['fully'], ['timeout', '5000']], 'Payment form'));
   }
   return { lang: FENCE[s], code: lines.join('\n') };
 }
@@ -649,43 +641,31 @@ export function ufgFramework(p: SdkProfile): Snippet[] | undefined {
 function webdriverioService(p: SdkProfile, grid: boolean): Snippet[] {
   const pkg = p.entry.packageName;
   return [
-    {
-      lang: 'javascript',
-      title: 'wdio.conf.js',
-      code: [
-        `const { EyesService } = require('${pkg}');`,
-        '',
-        'exports.config = {',
-        '  // ...specs, framework and reporters as npm init wdio wrote them',
-        grid ? '  // One local Chrome runs the specs; the grid renders browsersInfo' : '',
-        "  capabilities: [{ browserName: 'chrome' }],",
-        '  services: [',
-        '    [',
-        '      EyesService,',
-        '      {',
-        '        // apiKey is read from EYES_API_KEY',
-        `        appName: '${APP}',`,
-        "        batch: { name: 'Checkout suite' },",
+    wdioConf(
+      pkg,
+      [
+        '// ...specs, framework and reporters as npm init wdio wrote them',
+        ...(grid ? ['// One local Chrome runs the specs; the grid renders browsersInfo'] : []),
+        "capabilities: [{ browserName: 'chrome' }],",
+      ],
+      [
+        '// apiKey is read from EYES_API_KEY',
+        `appName: '${APP}',`,
+        "batch: { name: 'Checkout suite' },",
         ...(grid
           ? [
-              '        useVisualGrid: true,',
-              '        concurrency: 5,',
-              '        browsersInfo: [',
-              "          { width: 1200, height: 800, name: 'chrome' },",
-              "          { width: 1200, height: 800, name: 'firefox' },",
-              "          { width: 1024, height: 768, name: 'safari' },",
-              "          { deviceName: 'iPhone X', screenOrientation: 'portrait' },",
-              '        ],',
+              'useVisualGrid: true,',
+              'concurrency: 5,',
+              'browsersInfo: [',
+              "  { width: 1200, height: 800, name: 'chrome' },",
+              "  { width: 1200, height: 800, name: 'firefox' },",
+              "  { width: 1024, height: 768, name: 'safari' },",
+              "  { deviceName: 'iPhone X', screenOrientation: 'portrait' },",
+              '],',
             ]
-          : ['        viewportSize: { width: 1200, height: 800 },']),
-        '      },',
-        '    ],',
-        '  ],',
-        '};',
-      ]
-        .filter((line, index) => line !== '' || index === 1)
-        .join('\n'),
-    },
+          : ['viewportSize: { width: 1200, height: 800 },']),
+      ],
+    ),
     {
       lang: 'javascript',
       title: p.testFile,
@@ -771,6 +751,11 @@ export function webdriverioServiceOptions(p: SdkProfile, topic: ServiceTopic): S
       ].join('\n'),
     };
   }
+  return wdioConf(pkg, ['// ...specs, capabilities and framework as before'], options[topic]);
+}
+
+/** `wdio.conf.js` with the Eyes service: the config's own lines, then the service's options. */
+function wdioConf(pkg: string, configLines: readonly string[], serviceOptions: readonly string[]): Snippet {
   return {
     lang: 'javascript',
     title: 'wdio.conf.js',
@@ -778,12 +763,12 @@ export function webdriverioServiceOptions(p: SdkProfile, topic: ServiceTopic): S
       `const { EyesService } = require('${pkg}');`,
       '',
       'exports.config = {',
-      '  // ...specs, capabilities and framework as before',
+      ...configLines.map((line) => `  ${line}`),
       '  services: [',
       '    [',
       '      EyesService,',
       '      {',
-      ...options[topic].map((line) => `        ${line}`),
+      ...serviceOptions.map((line) => `        ${line}`),
       '      },',
       '    ],',
       '  ],',

@@ -50,21 +50,6 @@ export function callName(p: SdkProfile, name: string, owner: ApiClassSlug = 'eye
 
 /** The sample of a topic in the SDK's language and framework. */
 export function topicSnippet(p: SdkProfile, topic: Topic): code.Snippet {
-  const snippet = languageSnippet(p, topic);
-  // WebdriverIO specs check through the Eyes service of their quickstart: `browser.eyesCheck(name, target)`.
-  if (p.family === 'webdriverio' && topic === 'check-settings') {
-    return {
-      ...snippet,
-      code: snippet.code.replace(
-        /await eyes\.check\((Target\..*)\.withName\('([^']+)'\)\);/g,
-        (_, target: string, name: string) => `await browser.eyesCheck('${name}', ${target});`,
-      ),
-    };
-  }
-  return snippet;
-}
-
-function languageSnippet(p: SdkProfile, topic: Topic): code.Snippet {
   if (p.binding === 'cypress') return CYPRESS[topic];
   if (p.binding === 'robot') return ROBOT[topic];
   if (p.binding === 'storybook') return storybookTopic(topic, p.folder === 'storybook-angular' ? 'angular' : 'js');
