@@ -22,7 +22,7 @@ function categories(items: readonly SidebarItem[]): SidebarCategory[] {
 }
 
 describe('tutorialSidebar', () => {
-  it('resolves against the specification’s docs with no unknown id', () => {
+  it('resolves against the required general docs with no unknown id', () => {
     expect(sidebar.length).toBeGreaterThan(0);
   });
 

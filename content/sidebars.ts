@@ -1,6 +1,6 @@
 /**
  * The definition of `tutorialSidebar`, the one sidebar every documentation
- * page shares (SPEC section 2). Resolve it with `resolveSidebar` from
+ * page shares; its top link is the Test Manager. Resolve it with `resolveSidebar` from
  * `@docs/content-model`; show it with `sidebarFor` (docs or api mode).
  *
  * Links without `sdks` apply to every SDK. SDK groups (one per SDK) hold the
@@ -28,7 +28,7 @@ const NATIVE_MOBILE_SDKS: SdkFilter[] = SDK_KEYS.filter((sdk) => SDK_CATALOG[sdk
 /**
  * The SDK page folders: `sdks/<key>` for every SDK but `playwright-ts` (whose
  * pages live under `playwright/`), plus `sdks/storybook-angular` owned by
- * `storybook` (DESIGN.md section 3).
+ * `storybook`.
  */
 export const SDK_FOLDERS: readonly SdkFolder[] = [
   ...SDK_KEYS.filter((sdk) => sdk !== 'playwright-ts').map((sdk) =>

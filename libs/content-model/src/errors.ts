@@ -1,6 +1,6 @@
 /**
  * Errors and warnings of the content model, and the "closest match first"
- * helpers behind every "unknown id" message (SPEC section 8).
+ * helpers behind every "unknown id" message, which lists the ids that exist.
  */
 
 /** An error in authored content or configuration: a bad front matter field, an unknown doc id, sidebar or plugin. */
@@ -24,7 +24,7 @@ export class ContentError extends Error {
 /** Why a {@link ContentWarning} was raised. */
 export type ContentWarningCode = 'duplicate-route' | 'unknown-section' | 'broken-anchor';
 
-/** A problem that does not stop the build (SPEC section 5: duplicate routes and broken anchors warn). */
+/** A problem that does not stop the build (duplicate routes and broken anchors are warnings, not errors). */
 export interface ContentWarning {
   /** Machine-readable kind of the warning. */
   code: ContentWarningCode;

@@ -1,6 +1,7 @@
 /**
- * The general docs the specification requires (SPEC sections 2.1 to 2.6), as
- * doc ids. `{product}` in the specification's routes is the product slug.
+ * The general docs the site must have (landing, getting started, concepts,
+ * integrations, the Playwright area and the server API reference), as doc ids.
+ * `{product}` in a folder or page name is the product slug (`eyes`).
  */
 
 type Tree = readonly (string | readonly [folder: string, children: Tree])[];
@@ -154,8 +155,8 @@ function tree(product: string): Tree {
 }
 
 /**
- * Doc ids of every general doc the specification requires (SPEC 2.1 to 2.6),
- * in the specification's order, for a product slug.
+ * Doc ids of every general doc the site must have, in the order of the tree
+ * above, for a product slug.
  *
  * @example specGeneralDocIds('eyes').includes('getting-started/what-is-eyes') // true
  */
@@ -163,5 +164,5 @@ export function specGeneralDocIds(productSlug: string): string[] {
   return expand('', tree(productSlug));
 }
 
-/** Doc ids of every general doc the specification requires, for the product slug `eyes`. */
+/** Doc ids of every general doc the site must have, for the product slug `eyes`. */
 export const GENERAL_DOC_IDS: readonly string[] = specGeneralDocIds('eyes');

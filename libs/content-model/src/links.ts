@@ -53,8 +53,8 @@ function normalise(pathname: string): string {
 
 /**
  * Finds links to pages that do not exist and anchors that a page does not
- * have. Nothing throws: broken links are reported (SPEC section 5: the build
- * ignores them, broken anchors are warnings), the caller decides what to do.
+ * have. Nothing throws: broken links are reported (the build
+ * does not fail on them; broken anchors are warnings), the caller decides what to do.
  *
  * Links are resolved like a browser would, against the page's public URL
  * (`/tutorials` + page path): `/tutorials/x`, `x`, `../x`, `#id` and `x#id`
@@ -100,8 +100,8 @@ export function checkLinks(input: CheckLinksInput): BrokenLink[] {
 }
 
 /**
- * The broken anchors among broken links, as build warnings (SPEC section 5:
- * broken anchors warn; broken links are ignored by the build).
+ * The broken anchors among broken links, as build warnings (a broken anchor
+ * warns; a broken link does not stop the build either).
  */
 export function brokenAnchorWarnings(broken: readonly BrokenLink[]): ContentWarning[] {
   return broken

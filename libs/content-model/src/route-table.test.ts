@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_GENERAL_ROUTES, SPEC_SDK_BASE_PAGES, SPEC_SDK_FOLDERS } from './fixtures/spec-routes';
+import { REQUIRED_GENERAL_ROUTES, REQUIRED_SDK_BASE_PAGES, REQUIRED_SDK_FOLDERS } from './fixtures/required-routes';
 import { SDK_FOLDERS } from './fixtures/sdk-folders';
 import {
   buildRouteTable,
@@ -16,25 +16,25 @@ import {
 const table = buildRouteTable({ docIds: GENERAL_DOC_IDS, sdkFolders: SDK_FOLDERS, blogPosts: [] });
 const publicPaths = new Set(table.routes.filter((route) => route.exact).map((route) => withBasePath(route.path)));
 
-describe('buildRouteTable on the specification', () => {
+describe('buildRouteTable on the required routes', () => {
   it('raises no warning', () => {
     expect(table.warnings).toEqual([]);
   });
 
-  it.each(SPEC_GENERAL_ROUTES)('has %s (SPEC 2.1 to 2.6)', (path) => {
+  it.each(REQUIRED_GENERAL_ROUTES)('has the general doc %s', (path) => {
     expect(publicPaths.has(path)).toBe(true);
   });
 
-  it('has exactly the general docs of the specification', () => {
+  it('has exactly the required general docs', () => {
     const docPaths = table.routes.filter((route) => route.kind === 'doc').map((route) => withBasePath(route.path));
-    expect([...docPaths].sort()).toEqual([...SPEC_GENERAL_ROUTES].sort());
+    expect([...docPaths].sort()).toEqual([...REQUIRED_GENERAL_ROUTES].sort());
     expect(new Set(GENERAL_DOC_IDS).size).toBe(GENERAL_DOC_IDS.length);
   });
 
-  it.each(SPEC_SDK_FOLDERS)(
+  it.each(REQUIRED_SDK_FOLDERS)(
     'has index, quickstart, changelog and configuration for sdks/$folder',
     ({ folder, sdk }) => {
-      for (const page of SPEC_SDK_BASE_PAGES) {
+      for (const page of REQUIRED_SDK_BASE_PAGES) {
         const route = table.routes.find((entry) => withBasePath(entry.path) === `/tutorials/sdks/${folder}${page}`);
         expect(route, `${folder}${page}`).toMatchObject({ kind: 'sdk', sdk, section: 'sdks', exact: true });
       }

@@ -3,7 +3,7 @@ import type { ContentWarning } from './errors';
 import { docPath } from './routes';
 import type { SdkFolder } from './sdk-pages';
 
-/** The sections of the site (SPEC section 3), plus the blog. */
+/** The top-level folders of the docs, plus the blog. */
 export const SECTIONS = [
   'concepts',
   'getting-started',
@@ -38,14 +38,14 @@ interface RouteBase {
   section?: Section;
 }
 
-/** A general documentation page (SPEC 2.1 to 2.6). */
+/** A general documentation page: landing, getting started, concepts, integrations, Playwright, server API. */
 export interface DocRoute extends RouteBase {
   kind: 'doc';
   docId: string;
   exact: true;
 }
 
-/** A page of an SDK folder (SPEC 2.7). */
+/** A page of an SDK folder (`sdks/<folder>/...`). */
 export interface SdkRoute extends RouteBase {
   kind: 'sdk';
   docId: string;

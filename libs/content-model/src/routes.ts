@@ -11,7 +11,7 @@ export function routePathFromContentFile(file: string): string {
   return `/${withoutIndex}`;
 }
 
-/** The title delimiter of every page title (SPEC section 9). */
+/** The delimiter of every page title, a vertical bar: `Match levels | Eyes Tutorials`. */
 export const TITLE_DELIMITER = ' | ';
 
 /**
@@ -23,7 +23,7 @@ export function pageTitle(page: string | undefined, site: string): string {
   return trimmed ? `${trimmed}${TITLE_DELIMITER}${site}` : site;
 }
 
-/** The base path every route of the site sits under (SPEC section 2). */
+/** The base path every route of the site sits under; the docs are served from its root. */
 export const BASE_PATH = '/tutorials/';
 
 /**

@@ -21,7 +21,8 @@ export type SdkPageSlug =
   (typeof SDK_BASE_SLUGS)[number] | (typeof SDK_GUIDE_SLUGS)[number] | (typeof SDK_REFERENCE_SLUGS)[number];
 
 /**
- * The standard subpages of an SDK folder by kind of SDK (DESIGN.md section 3).
+ * The standard subpages of an SDK folder by kind of SDK: every folder has at
+ * least index, quickstart, changelog and configuration.
  * One uniform set: `cli` is the four base pages; `code` adds the guide pages
  * and the five class-reference pages.
  */

@@ -258,7 +258,7 @@ function relativePath(path: string): string {
 }
 
 /**
- * The part of the sidebar to show (DESIGN.md section 3, "Sidebar modes").
+ * The part of the sidebar to show, by sidebar mode.
  *
  * - `docs`: the general docs, filtered to links whose `sdks` include the SDK
  *   or `all` (or that have no list); SDK groups and categories left empty are

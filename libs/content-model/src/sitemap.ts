@@ -1,10 +1,10 @@
 import type { RouteEntry } from './route-table';
 import { BASE_PATH, withBasePath } from './routes';
 
-/** How often pages change, as told to search engines (SPEC section 9). */
+/** How often pages change, as told to search engines: every page `monthly`. */
 export const SITEMAP_CHANGEFREQ = 'monthly';
 
-/** Priority of every page in the sitemap (SPEC section 9). */
+/** Priority of every page in the sitemap: all equal, `0.5`. */
 export const SITEMAP_PRIORITY = '0.5';
 
 /** Options of {@link sitemapXml}. */

@@ -17,7 +17,7 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
-/** Heading levels the table of contents covers (SPEC section 9). */
+/** Heading levels the table of contents covers: `##` and `###`. */
 export const TOC_LEVELS = { min: 2, max: 3 } as const;
 
 /**

@@ -1,12 +1,12 @@
 import type { SdkKey } from '@docs/sdk-catalog';
 
 /**
- * The entities of SPEC section 3. Every `path` in this model is relative to
+ * The content model's entities: docs, versions, sidebars, locale. Every `path` in this model is relative to
  * the site's base path (`/tutorials/`), which is the router's basename: the
  * landing page is `/`, `/tutorials/integrations` is `/integrations`.
  */
 
-/** The one sidebar every documentation page shares (SPEC section 2). */
+/** The one sidebar every documentation page shares (its top link is the Test Manager). */
 export const TUTORIAL_SIDEBAR = 'tutorialSidebar';
 
 /** Name of the one sidebar every documentation page shares. */
@@ -82,7 +82,7 @@ export interface DocsVersion {
   sidebars: Record<string, Sidebar>;
 }
 
-/** The site's locale (SPEC section 3: one locale, English). */
+/** The site's locale: there is one, English. */
 export interface Locale {
   code: 'en';
   label: string;

@@ -4,7 +4,7 @@ import type { PluginOption } from 'vite';
 /**
  * One Storybook for every UI library: the chrome's stories and the picker's.
  * It reuses this library's Vite config, minus the type-declaration plugin,
- * which would otherwise write .d.ts files into storybook-static (TOOLCHAIN.md).
+ * which would otherwise write .d.ts files into storybook-static.
  */
 const isDtsPlugin = (plugin: PluginOption): boolean =>
   !!plugin && typeof plugin === 'object' && 'name' in plugin && /dts/.test(String(plugin.name));

@@ -2,7 +2,7 @@ import { SDK_KEYS, type SdkKey } from './keys';
 
 /**
  * Older or framework-specific SDK ids and the canonical key each maps to
- * (SPEC section 3). They can appear in stored choices and in folder names such
+ * (`storybook-react` -> `storybook`). They can appear in stored choices and in folder names such
  * as `sdks/storybook-angular/`.
  */
 export const SDK_ALIASES = Object.freeze({

@@ -26,7 +26,7 @@ export type SdkRegistry = 'npm' | 'maven' | 'nuget' | 'pypi' | 'rubygems' | 'pac
 /** Shiki language id of an install snippet: a shell command, a Gradle Kotlin DSL line, or a Podfile line. */
 export type InstallLanguage = 'bash' | 'kotlin' | 'ruby';
 
-/** One SDK of the catalogue (SPEC section 3, "SDK catalogue entry"). */
+/** One SDK of the catalogue: its name, logo and home link, keyed by its canonical key. */
 export interface SdkEntry {
   /** Canonical key, e.g. `selenium-java`. */
   readonly key: SdkKey;

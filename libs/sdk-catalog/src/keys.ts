@@ -1,5 +1,5 @@
 /**
- * Every canonical SDK key the docs know, in catalogue order (SPEC section 3).
+ * Every canonical SDK key the docs know, in catalogue order.
  * Aliases such as `storybook-angular` are not keys; see `canonicalSdk`.
  */
 export const SDK_KEYS = [

@@ -96,7 +96,7 @@ describe('sidebarModeForPath', () => {
   });
 });
 
-describe('initialSdkState (SPEC 4: derived on load)', () => {
+describe('initialSdkState: the SDK derived on load', () => {
   it('a path under playwright gives playwright-ts, whatever is stored', () => {
     expect(initialSdkState('/playwright/introduction', 'selenium-java')).toMatchObject({
       sdk: 'playwright-ts',
@@ -145,7 +145,7 @@ describe('initialSdkState (SPEC 4: derived on load)', () => {
   });
 });
 
-describe('navigationForSdkChoice (SPEC 4: SDK selection)', () => {
+describe('navigationForSdkChoice: where choosing an SDK leads', () => {
   /** The site's pages, as the app knows them: a standard code SDK folder and a CLI one, and the Playwright area. */
   const pages = new Set([
     'sdks/cypress',

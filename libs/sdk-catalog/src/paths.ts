@@ -58,7 +58,7 @@ export function sdkForPath(path: string): SdkKey | undefined {
 }
 
 /**
- * The sidebar mode a page shows (SPEC section 4): `api` for the server API
+ * The sidebar mode a page shows: `api` for the server API
  * reference and for SDK-specific pages, `docs` for general docs pages.
  *
  * - `reference/server-api` and below -> `api`.
@@ -94,7 +94,7 @@ export interface InitialSdkState {
 }
 
 /**
- * The SDK state on page load (SPEC section 4): a path in the Playwright area
+ * The SDK state on page load: a path in the Playwright area
  * gives `playwright-ts` (and `playwright/api` sets the Playwright link to
  * `api`); otherwise the page's owning SDK, else the stored choice (aliases
  * resolved), else `cypress`.
@@ -185,7 +185,7 @@ function samePageFor(path: string, sdk: SdkKey): string | undefined {
 /**
  * Where an SDK choice came from. `navbar`: the navbar's SDK selector.
  * `landing`: the picker embedded in the landing page, whose cards always lead
- * to the SDK's home (DESIGN section 3). `picker`: any other embedded picker.
+ * to the SDK's home (its quickstart). `picker`: any other embedded picker.
  */
 export type SdkChoiceSource = 'navbar' | 'landing' | 'picker';
 
@@ -211,7 +211,7 @@ export interface SdkChoice {
   readonly pageExists?: (path: string) => boolean;
 }
 
-/** Which rule of SPEC section 4 "SDK selection" decided an outcome. */
+/** Which rule of {@link navigationForSdkChoice} decided an outcome. */
 export type SdkChoiceRule = 'same-page' | 'playwright-home' | 'leave-sdk-page' | 'landing' | 'not-applicable' | 'stay';
 
 /** What the app does after an SDK choice, besides saving `sdk` and closing the popup. */
@@ -232,8 +232,7 @@ function pageAppliesTo(path: string, sdk: SdkKey, appliesToPage: SdkChoice['appl
 }
 
 /**
- * What choosing an SDK does (SPEC section 4 "SDK selection", with the reader's place kept on SDK
- * pages), first matching rule wins:
+ * What choosing an SDK does (the reader's place kept on SDK pages), first matching rule wins:
  *
  * 0. `stay`: the SDK the page belongs to keeps the reader there.
  * 1. `same-page`: leaving a page of another SDK (a choice from the navbar, or any choice in the

@@ -8,7 +8,7 @@ import {
   sdkBadge,
 } from './index';
 
-/** SPEC section 2.10, written out: category, then groups with their cards (badges in brackets). */
+/** The picker's taxonomy, written out by hand: category, then groups with their cards (badges in brackets). */
 const EXPECTED = [
   [
     'web: Web',
@@ -41,7 +41,7 @@ const EXPECTED = [
 ];
 
 describe('PICKER_CATEGORIES', () => {
-  it('lists every category, group and card of SPEC 2.10 in order, with badges', () => {
+  it('lists every category, group and card in order, with badges', () => {
     const actual = PICKER_CATEGORIES.map((category) => [
       `${category.id}: ${category.label}`,
       category.groups.map(

@@ -24,7 +24,7 @@ export interface PickerCategory {
 }
 
 /**
- * The picker taxonomy of SPEC section 2.10: categories, groups and SDK cards,
+ * The picker taxonomy: categories (Web, Component, Mobile Web, Mobile Native, Images; Web first), groups and SDK cards,
  * each in display order. Badges come from the catalogue (`sdkBadge`).
  */
 export const PICKER_CATEGORIES: readonly PickerCategory[] = [

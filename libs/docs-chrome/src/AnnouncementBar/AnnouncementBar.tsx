@@ -23,7 +23,7 @@ export interface AnnouncementBarProps {
   storage?: StorageLike;
 }
 
-/** A dismissible announcement above the navbar (SPEC section 4). */
+/** An announcement above the navbar, shown until dismissed; a new `id` shows it again. */
 export function AnnouncementBar({
   id,
   children,

@@ -9,7 +9,7 @@ export interface BaseUrlBannerProps {
 
 /**
  * The warning shown when the site is served under another base address than it
- * was built for (SPEC section 8): it did not load properly, try this base address.
+ * was built for: it did not load properly, try this base address.
  * The host decides when to render it (typically when no route matched on first load
  * and the location is outside the configured base).
  */

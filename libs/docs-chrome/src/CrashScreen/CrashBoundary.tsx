@@ -14,7 +14,7 @@ interface State {
   hasError: boolean;
 }
 
-/** An error boundary that shows {@link CrashScreen}; `Try again` clears the error (SPEC section 4). */
+/** An error boundary that shows {@link CrashScreen}; `Try again` clears the error and renders the children again. */
 export class CrashBoundary extends Component<CrashBoundaryProps, State> {
   override state: State = { error: undefined, hasError: false };
 

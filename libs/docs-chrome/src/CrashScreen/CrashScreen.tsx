@@ -3,7 +3,7 @@ import { errorMessages } from '../utils/errors';
 import buttons from '../theme/buttons.module.css';
 import styles from './CrashScreen.module.css';
 
-/** The page title the host should set while the crash screen shows (SPEC 2.8). */
+/** The page title the host should set while the crash screen shows, as for every page error. */
 export const CRASH_PAGE_TITLE = 'Page Error';
 
 export interface CrashScreenProps {

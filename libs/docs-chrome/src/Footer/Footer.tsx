@@ -2,10 +2,10 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { FacebookIcon, GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
 import styles from './Footer.module.css';
 
-/** The column titles of SPEC 2.9, in order. */
+/** The footer's column titles, in order (every link of a column is external). */
 export const FOOTER_COLUMN_TITLES = ['Company', 'Products', 'Use Cases', 'Resources'] as const;
 
-/** The legal links of SPEC 2.9, in order. */
+/** The footer's legal links, in order. */
 export const FOOTER_LEGAL_LABELS = ['Terms & Conditions', 'Privacy Policy', 'GDPR', 'CCPA', 'Cookie Policy'] as const;
 
 export interface FooterLink {
@@ -29,7 +29,7 @@ export interface FooterSocialLink {
 }
 
 export interface FooterProps {
-  /** Company, Products, Use Cases, Resources (SPEC 2.9), from the site configuration. */
+  /** Company, Products, Use Cases, Resources, in that order, from the site configuration. */
   columns: readonly FooterColumn[];
   /** Terms & Conditions, Privacy Policy, GDPR, CCPA, Cookie Policy. */
   legalLinks: readonly FooterLink[];

@@ -11,7 +11,7 @@ export interface LoadErrorProps {
   retryLabel?: string;
 }
 
-/** Shown when a page fails to load (SPEC 2.8): the error text and a Retry button, in a centred box half the width. */
+/** Shown when a page fails to load: the error text and a Retry button, in a centred box half the width. */
 export function LoadError({ error, onRetry, retryLabel = 'Retry' }: LoadErrorProps) {
   const messages = errorMessages(error);
   return (

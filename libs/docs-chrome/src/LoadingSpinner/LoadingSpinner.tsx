@@ -6,7 +6,7 @@ export interface LoadingSpinnerProps {
 }
 
 /**
- * Shown while a page chunk loads (SPEC 2.8): a ring turning every 1.5 s whose
+ * Shown while a page chunk loads: a ring turning every 1.5 s whose
  * arc grows and shrinks every 3 s. A polite status region announces it.
  */
 export function LoadingSpinner({ label = 'Loading…' }: LoadingSpinnerProps) {

@@ -11,7 +11,7 @@ export interface NavbarLocale {
   href: string;
 }
 
-/** The site's only locale (SPEC section 9: English only). */
+/** The site's only locale: the docs are in English only. */
 export const DEFAULT_LOCALES: readonly NavbarLocale[] = [{ code: 'en', label: 'English', href: '/tutorials/' }];
 
 export interface NavbarLanguageSwitcherProps {

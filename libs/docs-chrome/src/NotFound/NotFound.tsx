@@ -8,7 +8,7 @@ export interface NotFoundProps {
   title?: string;
 }
 
-/** The catch-all route's page (SPEC 2.8). */
+/** The catch-all route's page: any path that is not a page of the site. */
 export function NotFound({ homeHref = '/', title = 'Page Not Found' }: NotFoundProps) {
   const { Link } = useDocsChrome();
   const headingId = useId();

@@ -6,7 +6,7 @@ export interface ProgressBarProps {
   pathname: string;
   /** The route path being navigated to while its page loads; undefined (or equal to `pathname`) when idle. */
   pendingPathname?: string;
-  /** Default 200 ms (SPEC section 9). */
+  /** Milliseconds before the bar shows; default 200, so quick navigations show none. */
   delay?: number;
   /** Accessible name of the bar; default `Loading page`. */
   label?: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { normalizePath } from '../utils/paths';
 
-/** SPEC section 9: the progress bar starts 200 ms after a route change. */
+/** The progress bar starts 200 ms after a route change, so quick navigations show none. */
 export const PROGRESS_DELAY_MS = 200;
 
 /** How long the finished bar stays at 100% before it fades out. */

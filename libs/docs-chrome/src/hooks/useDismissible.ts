@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { StorageLike } from '../utils/storage';
 
-/** Storage keys of the announcement bar (SPEC section 3: its id and dismissed flag). */
+/** Storage keys of the announcement bar: the id of the bar dismissed, and the dismissed flag. */
 export const DISMISSIBLE_ID_KEY = 'docs.announcement.id';
 export const DISMISSIBLE_FLAG_KEY = 'docs.announcement.dismiss';
 

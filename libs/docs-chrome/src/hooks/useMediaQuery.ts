@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The desktop/mobile breakpoint of SPEC section 9: below it the sidebar becomes a drawer. */
+/** The desktop/mobile breakpoint, in px: below it the sidebar becomes a drawer. */
 export const DESKTOP_BREAKPOINT = 996;
 
 /** Media query that matches desktop widths (wider than {@link DESKTOP_BREAKPOINT}). */

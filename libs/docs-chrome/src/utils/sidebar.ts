@@ -31,7 +31,7 @@ export function firstSidebarHref(items: readonly SidebarItem[]): string | undefi
 /**
  * How long a category takes to open or close, from the height of its content:
  * longer lists move a little longer, capped at 1 s. With reduced motion
- * preferred it is 1 ms (SPEC section 4).
+ * preferred it is 1 ms, so the category opens at once.
  */
 export function collapseDurationMs(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;

@@ -11,8 +11,8 @@ export const noStorage: StorageLike = {
 };
 
 /**
- * Wraps a storage getter so that no call ever throws (SPEC section 8: when the
- * browser's storage is unavailable, warn on the console and go on without it).
+ * Wraps a storage getter so that no call ever throws: when the browser's
+ * storage is unavailable, it warns on the console and goes on without it.
  * The first failure (no storage, a security error, a full quota) logs one
  * warning; from then on a value that could not be written is kept in memory,
  * so a choice made on this page (a colour mode, a dismissed bar) still holds

@@ -9,8 +9,8 @@ import { SdkPicker } from './SdkPicker';
 
 const noop = () => undefined;
 
-/** SPEC section 2.10, written out here rather than read from the catalogue. */
-const SPEC: Record<string, { id: PickerCategoryId; groups: [string, SdkKey[]][] }> = {
+/** The picker's categories, groups and cards, written out here rather than read from the catalogue. */
+const TAXONOMY: Record<string, { id: PickerCategoryId; groups: [string, SdkKey[]][] }> = {
   Web: {
     id: 'web',
     groups: [
@@ -84,7 +84,7 @@ describe('SdkPicker categories', () => {
   it('shows the five category cards in order, Web selected by default', () => {
     render(<SdkPicker onSelect={noop} />);
     const tabs = within(screen.getByRole('tablist', { name: 'SDK categories' })).getAllByRole('tab');
-    expect(tabs.map((item) => item.textContent)).toEqual(Object.keys(SPEC));
+    expect(tabs.map((item) => item.textContent)).toEqual(Object.keys(TAXONOMY));
     expect(tabs.filter((item) => item.getAttribute('aria-selected') === 'true')).toEqual([tab('Web')]);
     expect(panel()).toHaveAccessibleName('Web');
     expect(tab('Web')).toHaveAttribute('aria-controls', panel().id);
@@ -92,8 +92,8 @@ describe('SdkPicker categories', () => {
     expect(tab('Images')).toHaveAttribute('data-state', 'inactive');
   });
 
-  it.each(Object.entries(SPEC))(
-    '%s shows its groups and cards in the order of the specification',
+  it.each(Object.entries(TAXONOMY))(
+    '%s shows its groups and cards in the order of the list above, named with their logos',
     async (label, spec) => {
       render(<SdkPicker onSelect={noop} />);
       await userEvent.click(tab(label));

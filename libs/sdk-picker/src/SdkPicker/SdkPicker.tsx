@@ -34,7 +34,7 @@ export interface SdkPickerProps {
   className?: string;
 }
 
-/** Default maximum height of the SDK card area, in pixels (SPEC section 9). */
+/** Default maximum height of the SDK card area, in pixels; the cards scroll beyond it. */
 export const SDK_PICKER_DEFAULT_MAX_HEIGHT = 500;
 
 const categoryById = (id: PickerCategoryId): PickerCategory =>

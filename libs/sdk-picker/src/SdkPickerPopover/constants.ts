@@ -1,2 +1,2 @@
-/** Distance between the button and its tooltip, in pixels (SPEC section 9). */
+/** Distance between the button and its tooltip, in pixels. */
 export const SDK_PICKER_TOOLTIP_OFFSET = 5;
