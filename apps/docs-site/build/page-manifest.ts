@@ -60,7 +60,7 @@ export function pagesByGroup(docsDir: string, generated: readonly string[] = [])
 const nameIn = (group: string, docId: string) => (group ? docId.slice(group.length + 1) : docId);
 
 /**
- * A compact route manifest (DESIGN.md section 6): the entry bundle gets the
+ * A compact route manifest, so that the entry bundle holds no data for all pages: it gets the
  * doc ids of the pages, by group, and one loader per group; the loaders of a
  * group's pages (each page's chunk URL, which is most of a manifest's weight)
  * live in a small chunk per group, loaded with the first page of the group.

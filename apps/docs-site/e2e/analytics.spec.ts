@@ -3,7 +3,7 @@ import { configureAnalytics, recordedAnalytics as recorded } from './fakeAnalyti
 import { openPage } from './reader';
 
 /**
- * Analytics (SPEC sections 4 and 7): two trackers (IP anonymisation off on
+ * Analytics: two trackers (IP anonymisation off on
  * one, on on the other) and a tag-manager container, loaded only when their
  * ids are configured, with a page view on every route change.
  *

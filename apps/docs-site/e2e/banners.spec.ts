@@ -4,8 +4,9 @@ import { extname, join } from 'node:path';
 import { openPage, seedStorage, storedValue } from './reader';
 
 /**
- * The announcement bar (SPEC sections 3 and 4), the preferred docs version in
- * storage, and the base-address warning (SPEC section 8).
+ * The announcement bar (shown until dismissed, again for a new bar id), the
+ * preferred docs version in storage, and the base-address warning (the site
+ * opened outside /tutorials/ says it did not load properly and suggests the address).
  */
 
 const announcement = (page: Page) => page.getByRole('complementary', { name: 'Announcement' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openPage, seedStorage, storedValue, watchConsole } from './reader';
 
 /**
- * Colour mode (SPEC section 4): light by default, the system's preference
+ * Colour mode: light by default, the system's preference
  * until the reader picks, the pick stored under `theme`, applied before the
  * first paint, and the same in every tab.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openPage, seedStorage } from './reader';
 
 /**
- * The desktop navbar (SPEC: desktop from 997 px) fits the window at every
+ * The desktop navbar (desktop is wider than the 996 px breakpoint) fits the window at every
  * desktop width: all its controls are on screen and the page does not scroll
  * sideways. Near the breakpoint it has the least room, so the search box
  * shows its icon only there, as on mobile. Every control keeps 12 px from the

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Client navigation on the built site (SPEC sections 2.8, 4 and 8): the old
+ * Client navigation on the built site: the old
  * page stays while the next one loads, the progress bar, what happens when a
  * page chunk fails or a page crashes, focus and announcements, scroll
  * positions and anchors. Chunk failures are made with route interception.

@@ -10,8 +10,7 @@ import {
 } from './reader';
 
 /**
- * The reader's SDK (SPEC section 4 "SDK selection", section 8 "Browser
- * storage unavailable"): derived from the URL, else the stored choice, else
+ * The reader's SDK (README, "What the site remembers"): derived from the URL, else the stored choice, else
  * Cypress; every navigation rule of a choice; storage that is corrupt,
  * unavailable or full; other tabs.
  */
@@ -356,7 +355,7 @@ test.describe('other tabs', () => {
   });
 });
 
-test.describe('browser storage unavailable (SPEC section 8)', () => {
+test.describe('browser storage unavailable: a console warning, and the site works without it', () => {
   test('reading storage throws: one console warning, and choices still hold on the page', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {

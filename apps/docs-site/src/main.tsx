@@ -58,7 +58,7 @@ const currentPath = () => withoutBasename(window.location.pathname, ROUTER_BASEN
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
-  // Served outside its base address (SPEC section 8): no route can match, so the router would
+  // Served outside its base address: no route can match, so the router would
   // empty the page. The static page stays as it is; the head's pre-paint script shows the banner.
   if (!isUnderBase(window.location.pathname, ROUTER_BASENAME)) return;
   watchPreloadErrors();

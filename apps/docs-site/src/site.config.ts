@@ -2,7 +2,7 @@ import type { FooterColumn, FooterLink, FooterSocialLink } from '@docs/docs-chro
 
 /**
  * The site's configuration: product naming and every external address. The
- * product name is configuration, not code (DESIGN.md section 1); nothing
+ * product name is configuration, not code (`{product}` in routes is its slug); nothing
  * else hard-codes these.
  */
 export interface SiteConfig {
@@ -28,7 +28,7 @@ export interface SiteConfig {
 export interface AnalyticsConfig {
   /**
    * gtag.js trackers (`G-…` ids). Production sets two: one with IP
-   * anonymisation off and one with it on (SPEC section 9).
+   * anonymisation off and one with it on.
    */
   trackers: { id: string; anonymizeIp: boolean }[];
   /** Tag-manager container id (`GTM-…`). */

@@ -10,8 +10,8 @@ import { bundledLanguagesInfo, type BundledLanguage, type LanguageRegistration }
 import { transformerCodeMeta } from './code-meta.ts';
 import robotframework from './robotframework.tmLanguage.json' with { type: 'json' };
 
-/** The languages of SPEC section 9, as authors write them in code fences. */
-export const SPEC_LANGUAGES = [
+/** The languages every page may highlight beyond the web's, as authors write them in code fences. */
+export const REQUIRED_LANGUAGES = [
   'bash',
   'csharp',
   'gherkin',
@@ -63,7 +63,7 @@ export const LANGUAGE_ALIASES: Record<string, string> = {
 // orange (3.5:1) and github-dark's comments (3.0:1) do not.
 export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
-const builtIn = [...SPEC_LANGUAGES, ...MORE_LANGUAGES]
+const builtIn = [...REQUIRED_LANGUAGES, ...MORE_LANGUAGES]
   .map((lang) => LANGUAGE_ALIASES[lang] ?? lang)
   .filter((lang) => lang !== 'robotframework') as BundledLanguage[];
 

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCodeColours } from './code-colours';
-import { SPEC_LANGUAGES } from './highlight';
+import { REQUIRED_LANGUAGES } from './highlight';
 import { mdxPipeline } from './pipeline';
 
 const compileMdx = async (source: string) =>
   String(await compile({ value: source, path: '/work/content/docs/test.mdx' }, mdxPipeline()));
 
-const SAMPLES: Record<(typeof SPEC_LANGUAGES)[number], string> = {
+const SAMPLES: Record<(typeof REQUIRED_LANGUAGES)[number], string> = {
   bash: 'npm install --save-dev "$PKG" # install',
   csharp: 'public class Test { private readonly int count = 1; }',
   gherkin: 'Feature: Login\n  Scenario: Valid user\n    Given a user',
@@ -31,7 +31,7 @@ const blockHtml = (output: string) =>
   JSON.parse(/"data-html": ("(?:[^"\\]|\\.)*")/.exec(output)?.[1] ?? '""') as string;
 
 describe('MDX pipeline', () => {
-  it.each(SPEC_LANGUAGES)('highlights %s with colours for light and dark mode', async (lang) => {
+  it.each(REQUIRED_LANGUAGES)('highlights %s with colours for light and dark mode', async (lang) => {
     const output = await compileMdx(`---\ntitle: T\n---\n\n\`\`\`${lang}\n${SAMPLES[lang]}\n\`\`\`\n`);
     const html = blockHtml(output);
     const classes = new Set(html.match(/\bc\d+\b/g));

@@ -111,7 +111,7 @@ export function mdxPages({ contentDir, root }: { contentDir: string; root: strin
         return [...modules, ...pages];
       },
     },
-    // MDX must run before the React plugin sees the file (TOOLCHAIN.md).
+    // MDX must run before the React plugin sees the file (`enforce: 'pre'`): else "Invalid Character".
     // (@mdx-js/rollup types its source map with Rollup's type, which Vite's differs from in name only.)
     { ...(mdx(mdxPipeline()) as Plugin), name: 'docs:mdx-dev', enforce: 'pre', apply: 'serve' },
     {

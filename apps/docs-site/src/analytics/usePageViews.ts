@@ -24,8 +24,8 @@ function pageAnalytics(): Promise<Analytics> | null {
 }
 
 /**
- * Sends a page view on every route change, the first page included (SPEC
- * section 4). Runs after hydration, so trackers never delay the first paint.
+ * Sends a page view on every route change, the first page included.
+ * Runs after hydration, so trackers never delay the first paint.
  *
  * @param title - the page's document title.
  * @param analytics - where to send them; default the page's own configuration.

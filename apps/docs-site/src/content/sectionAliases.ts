@@ -1,6 +1,6 @@
 /**
  * Sections served a second time under another path. The Playwright section
- * carries "a copy of the API reference" (SPEC 2.5): the same pages, whose code
+ * carries a copy of the server API reference: the same pages, whose code
  * tabs open on TypeScript there because the path selects Playwright
  * TypeScript, with a canonical link to the original.
  */

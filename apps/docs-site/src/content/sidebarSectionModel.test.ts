@@ -46,7 +46,7 @@ describe('sidebar sections', () => {
     expect(merged(Object.keys(sections) as SidebarSectionKey[])).toEqual(whole);
   });
 
-  // Every doc page, as the reader first sees it: the view its URL decides (SPEC section 4).
+  // Every doc page, as the reader first sees it: the view its URL decides (its own SDK and sidebar mode).
   it.each(pages.map((page) => docPath(page.docId)))(
     '%s gets the same sidebar, breadcrumbs and pagination from its sections',
     (path) => {

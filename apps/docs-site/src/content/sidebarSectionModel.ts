@@ -2,8 +2,8 @@ import type { SidebarCategory, SidebarItem, SidebarMode } from '@docs/content-mo
 import { DEFAULT_SDK, sdkForPath, sidebarModeForPath, type SdkKey } from '@docs/sdk-catalog';
 
 /**
- * A part of `tutorialSidebar` that is shipped on its own (DESIGN.md section 6:
- * no full sidebar in the entry bundle): `docs` is everything but the SDK
+ * A part of `tutorialSidebar` that is shipped on its own (the entry bundle holds
+ * no full sidebar; see docs/architecture.md): `docs` is everything but the SDK
  * groups; `sdk/<key>` is one SDK's group with the categories above it.
  */
 export type SidebarSectionKey = 'docs' | `sdk/${string}`;
@@ -85,7 +85,7 @@ export function sidebarSectionsFor(view: SidebarView): SidebarSectionKey[] {
 
 /**
  * The sections a page needs when it is entered: those of the view its URL
- * decides (SPEC section 4: the page's own SDK and sidebar mode), plus its own
+ * decides (the page's own SDK and sidebar mode), plus its own
  * SDK's group for the breadcrumbs of pages listed there.
  */
 export function sidebarSectionsForPage(path: string): SidebarSectionKey[] {

@@ -1,5 +1,5 @@
 /**
- * The sidebar sections the browser has loaded (DESIGN.md section 6): a page
+ * The sidebar sections the browser has loaded (no page ships the full sidebar): a page
  * loads the sections it shows with its own chunk (pages.ts), and the layout
  * reads whatever is loaded, merged into one sidebar. Each section is a
  * build-time JSON module (build/sidebar-labels.ts), so the entry bundle holds

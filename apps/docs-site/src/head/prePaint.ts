@@ -93,7 +93,7 @@ export function addChosenCodeLanguageRule(storageKey: string, rule: string): voi
 
 /**
  * Shows the base-address warning when the page was opened outside the base
- * path it was built for (SPEC section 8): typically the site's files served
+ * path it was built for: typically the site's files served
  * from a host's root, where none of its scripts or styles load. The banner's
  * markup comes from a `<template id="base-url-banner">` whose `data-route`
  * is this page's route relative to the base path (`/`,

@@ -1,7 +1,7 @@
 import { browserStorage, type ColorMode } from '@docs/docs-chrome';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Local storage key of the reader's colour mode (SPEC section 9). */
+/** Local storage key of the reader's colour mode (`light` or `dark`). */
 export const THEME_STORAGE_KEY = 'theme';
 
 const isColorMode = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';

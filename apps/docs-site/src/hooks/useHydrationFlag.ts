@@ -6,7 +6,7 @@ import { createHydrationTracker, type HydrationTracker } from '../layout/hydrati
  * prerendered page: the shell and every region that hydrates on its own
  * (give the returned tracker to `HydrationTrackerContext`). Effects never run
  * during server rendering, so the flag only appears when the client is in
- * charge (SPEC section 4), and a reader's key or click after it reaches the
+ * charge, and a reader's key or click after it reaches the
  * app's handlers, the navbar's included.
  */
 export function useHydrationFlag(): HydrationTracker {

@@ -2,7 +2,7 @@ import { browserStorage, type StorageLike } from '@docs/docs-chrome';
 import type { DocsVersion } from '@docs/content-model';
 import { useEffect } from 'react';
 
-/** The site's one docs plugin and its one version (SPEC section 3). */
+/** The site's one docs plugin and its one version, `current` (the docs are not versioned). */
 export const DOCS_PLUGIN_ID = 'default';
 export const DOCS_VERSION: DocsVersion['name'] = 'current';
 

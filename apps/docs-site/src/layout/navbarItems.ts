@@ -1,7 +1,7 @@
 import type { NavbarItemConfig } from '@docs/docs-chrome';
 import { siteConfig } from '../site.config';
 
-/** The navbar's items, in order (SPEC 2.9). */
+/** The navbar's items, in order: on the left the SDK selector, its switches and Blog; on the right the rest. */
 export const NAVBAR_ITEMS: NavbarItemConfig[] = [
   { type: 'sdkSelector', position: 'left', label: 'Select SDK' },
   { type: 'docsSwitch', position: 'left' },

@@ -6,8 +6,7 @@ import { usePageLoad } from './pageLoad';
 
 /**
  * The route error boundary of every page (and of the layout): a page chunk
- * that failed to load shows its error with Retry (SPEC 2.8, "Page fails to
- * load"); anything else that went wrong while rendering shows the crash
+ * that failed to load shows its error with Retry; anything else that went wrong while rendering shows the crash
  * screen, whose `Try again` renders the page again. Either way the document
  * is titled `Page Error`.
  */

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 
 /**
  * Told whether an error screen (crash or load error) is showing in place of
- * the page, so the layout titles the document `Page Error` (SPEC 2.8). Outside
+ * the page, so the layout titles the document `Page Error`. Outside
  * the layout (the layout itself crashed) the title is set directly.
  */
 export const PageErrorContext = createContext<(shown: boolean) => void>((shown) => {

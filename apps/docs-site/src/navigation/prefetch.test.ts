@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canPrefetch, createPrefetcher, type ConnectionInfo } from './prefetch';
 
 describe('canPrefetch', () => {
-  it('prefetches unless the connection is 2g or data saver is on (SPEC section 9)', () => {
+  it('prefetches unless the connection is 2g or data saver is on', () => {
     expect(canPrefetch(undefined)).toBe(true);
     expect(canPrefetch({ effectiveType: '4g', saveData: false })).toBe(true);
     expect(canPrefetch({ effectiveType: '3g' })).toBe(true);

@@ -7,7 +7,7 @@ export interface ConnectionInfo {
   saveData?: boolean;
 }
 
-/** SPEC sections 7 and 9: no prefetching on a 2g (or slow-2g) connection or with data saver on. */
+/** No prefetching on a 2g (or slow-2g) connection or with data saver on: it spends data on pages maybe never opened. */
 export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !connection.effectiveType?.includes('2g');
@@ -45,7 +45,7 @@ const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1);
 
 /**
- * Prefetching of linked pages (SPEC section 7): runs the `lazy` loaders of
+ * Prefetching of linked pages: runs the `lazy` loaders of
  * the routes an address matches, which import the page's chunk, and writes
  * what they return onto the routes. Each address is fetched once; a failed
  * prefetch is forgotten, so hovering the link again tries again.

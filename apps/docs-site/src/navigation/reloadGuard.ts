@@ -29,6 +29,6 @@ export function createReloadGuard(storage: StorageLike): ReloadGuard {
   };
 }
 
-/** `sessionStorage` behind the chrome's wrapper that never throws (SPEC section 8: storage may be unavailable). */
+/** `sessionStorage` behind the chrome's wrapper that never throws (storage may be unavailable). */
 export const sessionReloadGuard = (): ReloadGuard =>
   createReloadGuard(createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage)));

@@ -22,7 +22,7 @@ export interface ChunkFailureWatch {
 }
 
 /**
- * SPEC section 8: when a page chunk fails to load during client navigation,
+ * When a page chunk fails to load during client navigation,
  * a warning is logged and the browser loads the target URL fully (a new
  * deployment replaced the chunks, or the network dropped one request). The
  * guard allows one such reload per URL until its page renders; a chunk that

@@ -1,7 +1,7 @@
 import type { MdxPageModule } from '../content/pages';
 
 /**
- * SPEC section 8: a page module without a default export is an error, raised
+ * A page module without a default export is an error, raised
  * when the page loads (the route's error boundary shows it) and naming the
  * file, instead of React's "element type is invalid" from deep inside the page.
  */

@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
  * Loads the lazy routes that match `pathname` and writes their properties
  * onto the route objects. Hydration must see the same components the server
  * rendered; without this the prerendered page would vanish until its chunk
- * arrived (TOOLCHAIN.md, prerendering). Prefetching does the same for linked
+ * arrived. Prefetching does the same for linked
  * pages (navigation/prefetch.ts). The lazy functions are called at once, the
  * properties written when they resolve; resolves to whether any route matched.
  */

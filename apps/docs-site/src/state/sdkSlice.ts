@@ -5,7 +5,7 @@ import { routeEntered, sdkChosen } from './actions';
 // The slices are plain reducers over RTK's typed actions, not `createSlice`: that brings Immer
 // (3.7 KB gzip) into every page's first load, for three fields set by assignment.
 
-/** The reader's SDK (SPEC section 3, shared UI state; default `cypress`). */
+/** The reader's SDK, the one piece of shared UI state (default `cypress`). */
 export interface SdkState {
   key: SdkKey;
   /**

@@ -6,7 +6,7 @@ import { forgetCodeLanguage } from '../sdk/codeLanguageChoice';
 import { sdkChosen } from './actions';
 import { sdkReducer, sdkStateForPath, storedSdkRead, type SdkState } from './sdkSlice';
 
-/** Local storage key of the reader's SDK (SPEC section 9). */
+/** Local storage key of the reader's SDK. */
 export const SDK_STORAGE_KEY = 'sdk';
 
 /**
@@ -64,8 +64,8 @@ export const selectStoredSdkRead = (state: AppState) => state.sdk.storedRead;
 /**
  * The navbar's current switch on a page: `api` on the SDK's own pages, `docs` on the other
  * documentation pages (`navbarSwitchForPath`), none on pages outside the documentation (the blog,
- * not found: `isDocPage` false). It is SPEC's `selectedPlaywrightLink` for Playwright TypeScript
- * and `selectedSidebarLink` for other SDKs, both derived from the path, never from how the reader
+ * not found: `isDocPage` false). It is the `selectedPlaywrightLink` for Playwright TypeScript
+ * and the `selectedSidebarLink` for other SDKs, both derived from the path, never from how the reader
  * arrived.
  */
 export function navbarSwitchForPage(path: string, isDocPage: boolean): LinkMode | undefined {
