@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
 /**
- * Package boundaries (DESIGN.md section 2): data libraries know nothing of
+ * Package boundaries (docs/architecture.md): data libraries know nothing of
  * React or the app, UI libraries build on data and each other, nothing
  * imports the app. A violation is a lint error, not a review comment.
  */

@@ -1,7 +1,7 @@
 /**
  * Finds a Chromium for the browser tests. Order: $CHROMIUM_PATH, Playwright's
  * own browser when it is installed, then the system's (Debian's `chromium`).
- * Playwright cannot download browsers on our machines (TOOLCHAIN.md), so the
+ * Playwright cannot download browsers on our machines (only npm and Debian are reachable), so the
  * test command installs Debian's package when nothing is found.
  */
 import { existsSync } from 'node:fs';

@@ -6,7 +6,7 @@
  * the server bundle in dist/server). Writes the deployable site to dist/site:
  * the client assets, `<route>/index.html` per page, `404.html` and the search
  * index. The site gets its own folder so that restoring the cached client build
- * never wipes the prerendered pages (TOOLCHAIN.md). Pages render on worker
+ * never wipes the prerendered pages. Pages render on worker
  * threads, one per core, which also write them with their compressed copies
  * (prerender-worker.mjs); this thread checks the content and the links.
  *
@@ -125,7 +125,7 @@ async function writeSiteFile(file, text) {
 }
 
 /**
- * Broken internal links and anchors are warnings (SPEC section 5), written
+ * Broken internal links and anchors are warnings, not build errors, written
  * to dist/reports/links.json; the browser tests require the list to be empty.
  */
 async function reportBrokenLinks(broken) {

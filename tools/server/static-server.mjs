@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The local production server for the prerendered site (DESIGN.md section 3),
+ * The local production server for the prerendered site (nginx applies the same rules),
  * on Node's http module so the rules below are all there is to it:
  *
  * - `/tutorials/<route>` serves `<route>/index.html`, with no trailing-slash redirect;
