@@ -53,6 +53,15 @@ describe('createSearchTypeAhead', () => {
     expect(reached).toBe(1);
     expect(typeAhead.take()).toBe('');
   });
+
+  it('goes on from what was typed before it started (before the app, kept by a script of the page)', () => {
+    const typeAhead = createSearchTypeAhead(document);
+    typeAhead.start('base');
+    for (const letter of 'line') fireEvent.keyDown(document.body, { key: letter });
+    expect(typeAhead.take()).toBe('baseline');
+    typeAhead.start();
+    expect(typeAhead.take()).toBe('');
+  });
 });
 
 describe('useSearchTypeAhead', () => {
