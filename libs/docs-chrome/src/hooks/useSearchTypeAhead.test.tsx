@@ -62,6 +62,16 @@ describe('createSearchTypeAhead', () => {
     typeAhead.start();
     expect(typeAhead.take()).toBe('');
   });
+
+  it('puts text typed before the app ahead of what it kept when it was already started (a click replayed at hydration)', () => {
+    const typeAhead = createSearchTypeAhead(document);
+    typeAhead.start();
+    fireEvent.keyDown(document.body, { key: 'l' });
+    typeAhead.start('base');
+    typeAhead.start();
+    for (const letter of 'ine') fireEvent.keyDown(document.body, { key: letter });
+    expect(typeAhead.take()).toBe('baseline');
+  });
 });
 
 describe('useSearchTypeAhead', () => {

@@ -25,7 +25,8 @@ export function typeAheadWith(text: string, event: TypedKey): string | undefined
 export interface SearchTypeAhead {
   /**
    * Starts keeping what is typed, anywhere on the page (the keys do nothing else meanwhile), after
-   * `typed` (what the reader typed for search before the app started, default none); again is a no-op.
+   * `typed` (what the reader typed for search before the app started, default none). Again while
+   * keeping, `typed` goes before what is kept (it was typed earlier); without it, a no-op.
    */
   start: (typed?: string) => void;
   /** What was typed since `start` (`''` when nothing), and stops keeping keys: call as the search box takes the focus. */
@@ -52,9 +53,9 @@ export function createSearchTypeAhead(target: Pick<Document, 'addEventListener' 
     return typed;
   };
   const start = (typed = '') => {
+    text = listening ? typed + text : typed;
     if (listening) return;
     listening = true;
-    text = typed;
     target.addEventListener('keydown', onKeyDown, true);
   };
   return { start, take } satisfies SearchTypeAhead;
