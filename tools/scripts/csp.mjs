@@ -9,8 +9,9 @@
  * strict as the pages allow:
  * - scripts: the site's own, plus by their SHA-256 hashes the inline scripts the pages
  *   carry, which must each be the page template's (apps/docs-site/index.html, the colour
- *   mode) or a call of a function of apps/docs-site/src/head/prePaint.ts; any other inline
- *   script fails the build, since the policy would block it;
+ *   mode) or a call of a function of a pre-paint module (PRE_PAINT_MODULES:
+ *   src/head/prePaint.ts, src/head/searchRequestBuffer.ts); any other inline script fails
+ *   the build, since the policy would block it;
  * - analytics: the configuration the pages carry (`#docs-analytics`, written from
  *   site.config.ts only when an id is set) adds the origins its scripts load from and
  *   send page views to (`analyticsSources`); with no id, no third-party origin at all.
@@ -129,7 +130,10 @@ export function contentSecurityPolicy({ scriptHashes, analytics }) {
   return directives.map((sources) => sources.join(' ')).join('; ');
 }
 
-/** The names of the functions prePaint.ts exports to run inline (all but the serialiser `inlineScript`). */
+/** The app's modules (from apps/docs-site) whose exported functions the pages call inline. */
+export const PRE_PAINT_MODULES = ['src/head/prePaint.ts', 'src/head/searchRequestBuffer.ts'];
+
+/** The names of the functions a pre-paint module exports to run inline (all but the serialiser `inlineScript`). */
 export function prePaintFunctions(source) {
   return [...source.matchAll(/^export function (\w+)/gm)]
     .map((match) => match[1])
@@ -138,9 +142,10 @@ export function prePaintFunctions(source) {
 
 /**
  * What the built site's pages run inline and the analytics they carry, checked:
- * every inline script is one of `templateScripts` or a call of one of `functions`,
+ * every inline script is one of `templateScripts` or a call of one of `functions`
+ * (each function's name and its module, as shown),
  * and every page carries the same analytics configuration.
- * @param {{ siteDir: string, templateScripts: string[], functions: string[] }} options
+ * @param {{ siteDir: string, templateScripts: string[], functions: Record<string, string> }} options
  * @returns {{ scripts: { code: string, hash: string, source: string, pages: number }[], analytics: object | undefined, pages: number }}
  */
 export function readSite({ siteDir, templateScripts, functions }) {
@@ -162,12 +167,13 @@ export function readSite({ siteDir, templateScripts, functions }) {
       const called = code.match(/^\(function (\w+)\(/)?.[1];
       const source = templateScripts.includes(code)
         ? 'the colour mode (apps/docs-site/index.html)'
-        : called && functions.includes(called)
-          ? `${called} (apps/docs-site/src/head/prePaint.ts)`
+        : called && Object.hasOwn(functions, called)
+          ? `${called} (${functions[called]})`
           : undefined;
       if (!source) {
+        const modules = [...new Set(Object.values(functions))].join(' or ');
         throw new Error(
-          `${where} has an inline script that is neither apps/docs-site/index.html's nor a call of a function of apps/docs-site/src/head/prePaint.ts (${JSON.stringify(code.trim().slice(0, 80))}…): the Content-Security-Policy allows only those; move it there or into the app's modules.`,
+          `${where} has an inline script that is neither apps/docs-site/index.html's nor a call of a function of ${modules} (${JSON.stringify(code.trim().slice(0, 80))}…): the Content-Security-Policy allows only those; move it there or into the app's modules.`,
         );
       }
       scripts.set(code, { code, hash: scriptHash(code), source, pages: 1 });
@@ -202,7 +208,14 @@ function htmlFiles(dir) {
 export function siteContentSecurityPolicy({ siteDir, appDir = join(repoRoot, 'apps/docs-site'), analytics }) {
   const templateFile = join(dirname(siteDir), 'client/index.html');
   const template = readFileSync(existsSync(templateFile) ? templateFile : join(appDir, 'index.html'), 'utf8');
-  const functions = prePaintFunctions(readFileSync(join(appDir, 'src/head/prePaint.ts'), 'utf8'));
+  const functions = Object.fromEntries(
+    PRE_PAINT_MODULES.flatMap((module) =>
+      prePaintFunctions(readFileSync(join(appDir, module), 'utf8')).map((name) => [
+        name,
+        relative(repoRoot, join(appDir, module)),
+      ]),
+    ),
+  );
   const site = readSite({ siteDir, templateScripts: inlineScripts(template), functions });
   const configured = analytics ?? site.analytics;
   const policy = contentSecurityPolicy({ scriptHashes: site.scripts.map((s) => s.hash), analytics: configured });

@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   inlineScripts,
   policyInclude,
+  PRE_PAINT_MODULES,
   prePaintFunctions,
   scriptHash,
   siteContentSecurityPolicy,
@@ -126,19 +127,25 @@ describe('siteContentSecurityPolicy', () => {
   // As the server bundle serialises a prePaint.ts function (`inlineScript`).
   const banner = '(function showBaseUrlBanner(basePath, suggestedMarker) { return; })("/tutorials/", "x");';
   const sdk = '(function addStoredSdkRule(storageKey) { return; })("sdk");';
+  const search = '(function bufferSearchRequest(name) { return; })("x", (function isSearchShortcut(event) {}));';
   const page = (...scripts: string[]) =>
     template.replace('</head>', `${scripts.map((code) => `<script>${code}</script>`).join('')}</head>`);
 
-  it('allows by hash each inline script of the pages once: the template colour mode and prePaint.ts calls', () => {
-    const siteDir = site({ 'index.html': page(banner), 'a/index.html': page(banner, sdk), '404.html': page() });
+  it('allows by hash each inline script of the pages once: the template colour mode and pre-paint calls', () => {
+    const siteDir = site({
+      'index.html': page(banner, search),
+      'a/index.html': page(banner, sdk, search),
+      '404.html': page(search),
+    });
     const generated = siteContentSecurityPolicy({ siteDir, appDir });
     expect(generated.scripts.map(({ source, pages }) => [source, pages])).toEqual([
       ['the colour mode (apps/docs-site/index.html)', 3],
+      ['bufferSearchRequest (apps/docs-site/src/head/searchRequestBuffer.ts)', 3],
       ['showBaseUrlBanner (apps/docs-site/src/head/prePaint.ts)', 2],
       ['addStoredSdkRule (apps/docs-site/src/head/prePaint.ts)', 1],
     ]);
     expect(generated.policy).toContain(
-      `script-src 'self' ${scriptHash(colourMode)} ${scriptHash(banner)} ${scriptHash(sdk)};`,
+      `script-src 'self' ${scriptHash(colourMode)} ${scriptHash(search)} ${scriptHash(banner)} ${scriptHash(sdk)};`,
     );
     expect(generated.policy).toContain("connect-src 'self';");
   });
@@ -158,7 +165,7 @@ describe('siteContentSecurityPolicy', () => {
   it('fails naming the page of an inline script from anywhere else', () => {
     const siteDir = site({ 'index.html': page(banner), 'blog/post/index.html': page('window.tracking = 1') });
     expect(() => siteContentSecurityPolicy({ siteDir, appDir })).toThrow(
-      /blog\/post\/index\.html has an inline script that is neither apps\/docs-site\/index\.html's nor a call of a function of apps\/docs-site\/src\/head\/prePaint\.ts \("window\.tracking = 1"…\)/,
+      /blog\/post\/index\.html has an inline script that is neither apps\/docs-site\/index\.html's nor a call of a function of apps\/docs-site\/src\/head\/prePaint\.ts or apps\/docs-site\/src\/head\/searchRequestBuffer\.ts \("window\.tracking = 1"…\)/,
     );
   });
 
@@ -191,5 +198,11 @@ describe('prePaintFunctions', () => {
       ]),
     );
     expect(names).not.toContain('inlineScript');
+  });
+
+  it('are read from every pre-paint module, the search request buffer included', () => {
+    expect(PRE_PAINT_MODULES).toContain('src/head/searchRequestBuffer.ts');
+    const names = prePaintFunctions(readFileSync(join(appDir, 'src/head/searchRequestBuffer.ts'), 'utf8'));
+    expect(names).toEqual(['bufferSearchRequest']);
   });
 });

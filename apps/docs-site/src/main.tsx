@@ -16,6 +16,7 @@ import { readHydrationData } from './routes/hydrationData';
 import { resolveLazyMatches } from './routes/resolveLazyMatches';
 import { addToRouter, createRouteIndex, patchTree, type RouteIndex } from './routes/routeIndex';
 import { createRoutes } from './routes/routes';
+import { takePrePaintSearchRequest } from './search/usePrePaintSearchRequest';
 import { ROUTER_BASENAME, ROUTER_BASENAME_WITH_SLASH } from './site.config';
 // The chrome's colour tokens, as any host imports them (published: the package's whole stylesheet).
 import '@docs/docs-chrome/styles.css';
@@ -95,6 +96,8 @@ async function start() {
     // The page's chunk did not load. A prerendered page is kept as it is, readable, with a notice and
     // Retry, which hydrates it once its chunk loads: the app must not replace the server's markup.
     if (prerendered) {
+      // No search box will take the keys the page's script keeps for search: they go back to the page.
+      takePrePaintSearchRequest();
       keepPrerenderedPage({ load: loadPage, hydrate: () => startApp(true), notices, basename: ROUTER_BASENAME });
       return;
     }

@@ -1,15 +1,35 @@
 /**
  * Scripts that run in the prerendered `<head>`: before the first paint, for
  * what only the reader's storage decides and React applies only after
- * hydration, and the one that starts the app once the page has painted. They are plain functions, serialised into the page with
+ * hydration, and the one that starts the app once the page has painted
+ * (searchRequestBuffer.ts holds one more: search asked for before the app
+ * has started). They are plain functions, serialised into the page with
  * `inlineScript`, so they are unit-tested as they run: self-contained, no
  * imports, no closures, storage errors swallowed (the app reports those).
  */
 
-/** `(fn)(args…)` as the text of an inline `<script>`. */
+/**
+ * `(fn)(args…)` as the text of an inline `<script>`. An argument that is a
+ * function is written as its source, so a pure helper the app shares (such as
+ * what a search shortcut is) runs the same before the app; like `fn`, it must
+ * be self-contained.
+ */
 export function inlineScript<A extends unknown[]>(fn: (...args: A) => void, ...args: A): string {
-  const json = args.map((arg) => JSON.stringify(arg).replace(/</g, '\\u003c')).join(', ');
-  return `<script>(${fn.toString()})(${json});</script>`;
+  const source = (code: () => unknown) => {
+    const text = code.toString();
+    // The HTML parser would end the script there, whatever the JavaScript means.
+    if (/<\/script/i.test(text))
+      throw new Error(
+        `inlineScript: the source of ${code.name || 'a function'} contains "</script", which ends the inline script there; write it "<\\/script" or build it from parts.`,
+      );
+    return text;
+  };
+  const written = args
+    .map((arg) =>
+      typeof arg === 'function' ? `(${source(arg as () => unknown)})` : JSON.stringify(arg).replace(/</g, '\\u003c'),
+    )
+    .join(', ');
+  return `<script>(${source(fn)})(${written});</script>`;
 }
 
 /**

@@ -3,11 +3,18 @@
  * title and meta tags: the analytics configuration (only when an id is set),
  * the pre-paint rules of a dismissed announcement and of what the stored SDK
  * sees (sidebar entries, previous/next links, code tabs) and of the code
- * language chosen by hand, and the
- * base-address check.
+ * language chosen by hand, the
+ * base-address check, and the search asked for before the app has started.
  * Server-only: imported by entry-server.tsx.
  */
-import { BaseUrlBanner, DISMISSIBLE_FLAG_KEY, DISMISSIBLE_ID_KEY, StatusNotice } from '@docs/docs-chrome';
+import {
+  BaseUrlBanner,
+  DISMISSIBLE_FLAG_KEY,
+  DISMISSIBLE_ID_KEY,
+  isSearchShortcut,
+  StatusNotice,
+  typeAheadWith,
+} from '@docs/docs-chrome';
 import { escapeXml } from '@docs/content-model';
 import { DEFAULT_SDK, SDK_ALIASES } from '@docs/sdk-catalog';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -33,6 +40,7 @@ import {
   showBaseUrlBanner,
   startAppAfterFirstPaint,
 } from './prePaint';
+import { bufferSearchRequest, SEARCH_BUTTON_SELECTOR, SEARCH_REQUEST_BUFFER } from './searchRequestBuffer';
 
 /** Stands for the suggested base address in the banner's template until the page knows it. */
 export const SUGGESTED_BASE_MARKER = '__suggested_base__';
@@ -83,6 +91,21 @@ export function baseUrlBannerHead(basePath: string, route: string): string {
 }
 
 /**
+ * The script that keeps a search asked for, and the keys typed for it, until the app takes
+ * over, with the app's own rules of what asks for search and what a key types. The same on
+ * every page (one Content-Security-Policy hash).
+ */
+export function searchRequestHead(): string {
+  return inlineScript(
+    bufferSearchRequest,
+    SEARCH_REQUEST_BUFFER,
+    SEARCH_BUTTON_SELECTOR,
+    isSearchShortcut,
+    typeAheadWith,
+  );
+}
+
+/**
  * The state tags of the page at `route` (relative to the base path), whose
  * prerendered body is `markup`. The not-found page gets no base-address
  * check: a host may serve it for any address, inside the base path or not.
@@ -94,6 +117,7 @@ export function siteHeadTags(config: SiteConfig, route: string, status: number, 
     storedSdkHead(route, markup),
     chosenCodeLanguageHead(markup),
     status === 200 ? baseUrlBannerHead(config.basePath, route) : '',
+    searchRequestHead(),
   ].filter(Boolean);
 }
 

@@ -2,14 +2,16 @@ import { DocsChromeProvider } from '@docs/docs-chrome';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildSearchData } from '../../build/search/search-data.mjs';
+import { searchRequestHead } from '../head/siteHeadTags';
 import { SiteLink } from '../routes/SiteLink';
 import { createFullTextEngine, createTitlesEngine } from './engine';
 import { RECENT_SEARCHES_KEY } from './recentSearches';
 import type { SearchEngineLoader } from './loadSearchEngine';
 import { parseSearchTitles } from './searchData';
 import { SiteSearch } from './SiteSearch';
+import { takePrePaintSearchRequest } from './usePrePaintSearchRequest';
 
 const data = buildSearchData([
   {
@@ -71,6 +73,13 @@ function renderSearch(loader: SearchEngineLoader, storage = new Map<string, stri
   return storage;
 }
 
+/** Runs the page's pre-paint script that keeps a search asked for before the app starts, as the page carries it. */
+function runSearchRequestScript() {
+  new Function(searchRequestHead().replace(/^<script>|<\/script>$/g, ''))();
+  // Stopped even where the test fails before the app takes over.
+  onTestFinished(() => void takePrePaintSearchRequest());
+}
+
 /** Opens search as a reader does and waits for the dialog (its code is a chunk of its own). */
 async function openSearch(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -113,6 +122,31 @@ describe('SiteSearch', { timeout: 20_000 }, () => {
     await user.click(more);
     expect(screen.getByRole('switch', { name: 'All SDKs' })).toBeChecked();
     expect(await screen.findByRole('group', { name: 'Other SDKs' })).toHaveTextContent('Configuration: Selenium Java');
+  });
+
+  it('opens with what was typed after Ctrl+K before the app started, and goes on from there', async () => {
+    const user = userEvent.setup();
+    // The page's pre-paint script, as the page carries it, sees the keys before anything of the app.
+    runSearchRequestScript();
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    for (const key of 'struc') fireEvent.keyDown(document.body, { key });
+    renderSearch(fakeLoader());
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    expect(screen.getByRole('combobox')).toHaveValue('struc');
+    await user.keyboard('ture');
+    expect(screen.getByRole('combobox')).toHaveValue('structure');
+    expect(await screen.findByRole('option', { name: /Match levels/ })).toBeInTheDocument();
+  });
+
+  it('opens nothing when letters were typed before the app started with no search asked for', async () => {
+    runSearchRequestScript();
+    for (const key of 'struc') fireEvent.keyDown(document.body, { key });
+    renderSearch(fakeLoader());
+    await screen.findByRole('button', { name: 'Search' });
+    // The script has stopped: Ctrl+K is the app's now, and opens search once, empty.
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    expect(screen.getByRole('combobox')).toHaveValue('');
   });
 
   it('shows every SDK with the switch on', async () => {

@@ -3,6 +3,7 @@ import type { SdkKey } from '@docs/sdk-catalog';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchEngineLoader } from './loadSearchEngine';
 import { useSearchDialog } from './useSearchDialog';
+import { usePrePaintSearchRequest } from './usePrePaintSearchRequest';
 import { useSearchPreload } from './useSearchPreload';
 
 export interface SiteSearchProps {
@@ -19,7 +20,9 @@ export interface SiteSearchProps {
  * full-text index when search opens, taking over from the titles index once
  * ready. Results follow the reader's SDK, with a switch to every SDK.
  * What the reader types right after opening search waits for the dialog's
- * box (its code may still be downloading) and becomes the query.
+ * box (its code may still be downloading) and becomes the query; so does
+ * what they typed after asking for search before the app started (the
+ * page's pre-paint script kept it: src/head/searchRequestBuffer.ts).
  */
 export function SiteSearch({ sdk, loader }: SiteSearchProps) {
   const [open, setOpen] = useState(false);
@@ -32,6 +35,11 @@ export function SiteSearch({ sdk, loader }: SiteSearchProps) {
     setWanted(true);
     setOpen(true);
   }, []);
+  // Asked for before the app started: what was typed then goes on into the type-ahead.
+  usePrePaintSearchRequest((typed) => {
+    typeAhead.start(typed);
+    openSearch();
+  });
   // The dialog's code failed: no box will take the keys, and the failure's Retry needs them (Space).
   useEffect(() => {
     if (open && error !== undefined) typeAhead.take();

@@ -1,23 +1,21 @@
 import { useEffect, useRef } from 'react';
 
-/** Whether a key press lands in something that takes text, where `/` must stay a character. */
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
-}
-
 /**
  * Whether a key press asks for search: `Ctrl+K` or `Cmd+K` anywhere, or `/`
- * (no modifier) outside a text field.
+ * (no modifier) outside a text field, where `/` must stay a character.
+ * Self-contained (no reference outside its body): a host may serialise it
+ * into a script that runs before its app has started.
  */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.isComposing) return false;
   if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
     return true;
   }
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return true;
+  const tag = target.tagName;
+  return !target.isContentEditable && tag !== 'INPUT' && tag !== 'TEXTAREA' && tag !== 'SELECT';
 }
 
 /**

@@ -53,6 +53,25 @@ describe('createSearchTypeAhead', () => {
     expect(reached).toBe(1);
     expect(typeAhead.take()).toBe('');
   });
+
+  it('goes on from what was typed before it started (before the app, kept by a script of the page)', () => {
+    const typeAhead = createSearchTypeAhead(document);
+    typeAhead.start('base');
+    for (const letter of 'line') fireEvent.keyDown(document.body, { key: letter });
+    expect(typeAhead.take()).toBe('baseline');
+    typeAhead.start();
+    expect(typeAhead.take()).toBe('');
+  });
+
+  it('puts text typed before the app ahead of what it kept when it was already started (a click replayed at hydration)', () => {
+    const typeAhead = createSearchTypeAhead(document);
+    typeAhead.start();
+    fireEvent.keyDown(document.body, { key: 'l' });
+    typeAhead.start('base');
+    typeAhead.start();
+    for (const letter of 'ine') fireEvent.keyDown(document.body, { key: letter });
+    expect(typeAhead.take()).toBe('baseline');
+  });
 });
 
 describe('useSearchTypeAhead', () => {

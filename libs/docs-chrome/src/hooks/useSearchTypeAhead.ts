@@ -7,6 +7,8 @@ export type TypedKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altK
  * `text` after a key press, as a text box would have it: one character
  * more, or one less on Backspace; `undefined` for a key that types nothing
  * (a shortcut, Enter, an arrow, Tab, a key of an input method).
+ * Self-contained (no reference outside its body): a host may serialise it
+ * into a script that runs before its app has started.
  */
 export function typeAheadWith(text: string, event: TypedKey): string | undefined {
   if (event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return undefined;
@@ -21,8 +23,12 @@ export function typeAheadWith(text: string, event: TypedKey): string | undefined
  * is lost.
  */
 export interface SearchTypeAhead {
-  /** Starts keeping what is typed, anywhere on the page (the keys do nothing else meanwhile); again is a no-op. */
-  start: () => void;
+  /**
+   * Starts keeping what is typed, anywhere on the page (the keys do nothing else meanwhile), after
+   * `typed` (what the reader typed for search before the app started, default none). Again while
+   * keeping, `typed` goes before what is kept (it was typed earlier); without it, a no-op.
+   */
+  start: (typed?: string) => void;
   /** What was typed since `start` (`''` when nothing), and stops keeping keys: call as the search box takes the focus. */
   take: () => string;
 }
@@ -46,7 +52,8 @@ export function createSearchTypeAhead(target: Pick<Document, 'addEventListener' 
     listening = false;
     return typed;
   };
-  const start = () => {
+  const start = (typed = '') => {
+    text = listening ? typed + text : typed;
     if (listening) return;
     listening = true;
     target.addEventListener('keydown', onKeyDown, true);
@@ -64,7 +71,7 @@ export function useSearchTypeAhead(): SearchTypeAhead {
     let current: SearchTypeAhead | undefined;
     // Created on first use: there is no document on the server.
     const instance = () => (current ??= createSearchTypeAhead(document));
-    return { start: () => instance().start(), take: () => (current ? current.take() : '') };
+    return { start: (typed?: string) => instance().start(typed), take: () => (current ? current.take() : '') };
   });
   useEffect(() => () => void typeAhead.take(), [typeAhead]);
   return typeAhead;
