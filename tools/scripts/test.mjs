@@ -8,7 +8,8 @@
  * 2. Formatting (Prettier).
  * 3. Through Nx, in dependency order on both cores: lint, typecheck, unit
  *    tests, library builds, the package check of their tarballs (publint,
- *    attw; tools/scripts/check-packages.mjs), the site build with prerendering and its search
+ *    attw; tools/scripts/check-packages.mjs), the release dry run and what
+ *    `npm publish` would pack (tools/scripts/release-check.mjs), the site build with prerendering and its search
  *    index, the content lint of the built pages (tools/content-lint), the
  *    Storybook build, and the browser tests against the prerendered site.
  * 4. A closing line with the totals of every test runner.
@@ -26,6 +27,7 @@ const TARGETS = [
   'test',
   'build',
   'check-packages',
+  'release-check',
   'prerender',
   'search-index',
   'content-lint',
