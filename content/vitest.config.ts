@@ -1,5 +1,9 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+// Build configuration, like every project's vite.config.ts, may load shared build helpers; the
+// boundary rule covers this folder for the content itself.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { vitestReporters } from '../tools/scripts/test-reports.mjs';
 
 // Checks of the authored content itself (sidebar definition, front matter).
 export default defineConfig({
@@ -13,5 +17,6 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**'],
+    ...vitestReporters('content'),
   },
 });
