@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { vitestReporters } from './tools/scripts/test-reports.mjs';
 
 export interface LibraryOptions {
   /** Absolute path of the library folder (pass `import.meta.dirname`). */
@@ -64,6 +65,7 @@ export function libraryConfig({ dir, react: usesReact = false, cssFileName }: Li
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: usesReact ? [resolve(import.meta.dirname, 'vitest.setup.ts')] : [],
       css: { modules: { classNameStrategy: 'non-scoped' } },
+      ...vitestReporters(name),
     },
   });
 }

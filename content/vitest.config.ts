@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -13,5 +14,10 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**'],
+    // The console reporter, and the JSON report npm test adds up, where tools/scripts/test-reports.mjs
+    // says (content may not import the tools: package boundaries); npm test names this target if
+    // the two ever disagree, as the report would be missing.
+    reporters: ['default', 'json'],
+    outputFile: { json: resolve(import.meta.dirname, '../test-reports/content.vitest.json') },
   },
 });

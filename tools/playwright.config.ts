@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { playwrightReporters } from './scripts/test-reports.mjs';
 
 /**
  * Browser checks that span packages: the built Storybook (every story,
@@ -16,7 +17,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
-  reporter: [['list']],
+  reporter: playwrightReporters('tools'),
   timeout: 60_000,
   use: { trace: 'off' },
   projects: [

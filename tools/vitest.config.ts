@@ -1,5 +1,6 @@
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from './scripts/test-reports.mjs';
 
 // Tests of the build tools and workspace-wide checks (boundaries, packages).
 export default defineConfig({
@@ -12,5 +13,6 @@ export default defineConfig({
     exclude: ['node_modules/**', 'checks/fixtures/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    ...vitestReporters('tools'),
   },
 });

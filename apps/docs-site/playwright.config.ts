@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../../tools/scripts/chromium.mjs';
+import { playwrightReporters } from '../../tools/scripts/test-reports.mjs';
 
 // Browser tests drive the built, prerendered site (dist/site) through the
 // same static server `npm start` uses, on a port of their own, and through the
@@ -20,7 +21,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  reporter: playwrightReporters('docs-site'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

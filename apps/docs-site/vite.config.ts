@@ -3,6 +3,7 @@ import { basename, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../tools/scripts/test-reports.mjs';
 import { buildReport } from './build/build-report.ts';
 import { collectGarbage } from './build/collect-garbage.ts';
 import { contentSidebar } from './build/content-sidebar.ts';
@@ -114,5 +115,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
+    ...vitestReporters('docs-site'),
   },
 });
