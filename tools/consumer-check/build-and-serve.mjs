@@ -171,6 +171,34 @@ function installFixture(fixture, dir, tarballs) {
     if (existsSync(join(dir, 'node_modules', name, 'src'))) throw new Error(`${name} was installed with its sources`);
     log(`installed ${name}@${installed.version} from its tarball`);
   }
+  assertNoInlinedSvg(dir);
+}
+
+/** The packed JavaScript files that inline an SVG as a data URL, as `<package>/<path>`. */
+export function filesInliningSvg(appDir, packages = PACKAGES) {
+  const found = [];
+  for (const name of packages) {
+    const dist = join(appDir, 'node_modules', name, 'dist');
+    for (const file of readdirSync(dist, { recursive: true })) {
+      if (!/\.(js|mjs)$/.test(file)) continue;
+      if (readFileSync(join(dist, file), 'utf8').includes('data:image/svg')) found.push(`${name}/dist/${file}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Throws when a packed package inlines an SVG: the logos ship as files the app's bundler
+ * emits, so an app that shows no logo downloads none.
+ */
+function assertNoInlinedSvg(appDir) {
+  const found = filesInliningSvg(appDir);
+  if (found.length > 0) {
+    throw new Error(
+      `the packed packages inline SVGs as data:image/svg URLs (logos must ship as files): ${found.join(', ')}`,
+    );
+  }
+  log('no data:image/svg in the packed packages');
 }
 
 /**
