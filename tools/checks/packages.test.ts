@@ -85,3 +85,51 @@ describe('@docs/sdk-catalog logos in the built package', () => {
     }
   });
 });
+
+/** The bare imports of a built entry and of the package's own chunks it imports, as a bundler follows them. */
+function bareImportsOf(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const bare = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']/gm)) {
+      if (specifier.startsWith('.')) visit(join(file, '..', specifier));
+      else bare.add(specifier);
+    }
+  };
+  visit(entry);
+  return bare;
+}
+
+describe('@docs/content-model entries', () => {
+  const dist = join(workspaceRoot, 'libs', 'content-model', 'dist');
+
+  // UI code (docs-chrome's Sidebar) imports the main entry: zod's schemas, built at load,
+  // cost a Sidebar-only app about 39 KB before they moved to the schema entry.
+  it('keeps zod out of the main entry', () => {
+    expect([...bareImportsOf(join(dist, 'index.js'))]).not.toContain('zod');
+  });
+
+  it('validates front matter from the schema entry, with the error naming the file and field', async () => {
+    expect([...bareImportsOf(join(dist, 'schema.js'))]).toContain('zod');
+    const schema = (await import(pathToFileURL(join(dist, 'schema.js')).href)) as {
+      parseFrontMatter: (data: unknown, file: string) => unknown;
+    };
+    const main = (await import(pathToFileURL(join(dist, 'index.js')).href)) as { ContentError: typeof Error };
+    expect(schema.parseFrontMatter({ title: 'A page', sdks: ['cypress'] }, 'docs/a.mdx')).toEqual({
+      title: 'A page',
+      sdks: ['cypress'],
+    });
+    let error: unknown;
+    try {
+      schema.parseFrontMatter({ title: 'A page', sdk: ['cypress'] }, 'docs/a.mdx');
+    } catch (caught) {
+      error = caught;
+    }
+    // One ContentError class for both entries (a shared chunk), so `instanceof` holds.
+    expect(error).toBeInstanceOf(main.ContentError);
+    expect(String(error)).toMatch(/docs\/a\.mdx.*sdk/s);
+  });
+});
