@@ -75,7 +75,7 @@ describe('@docs/sdk-catalog logos in the built package', () => {
   it('gives Node, without a bundler, the file URL of each SVG in the package', async () => {
     const { LOGOS, SDK_CATALOG } = (await import(pathToFileURL(join(dist, 'index.js')).href)) as {
       LOGOS: Record<string, string>;
-      SDK_CATALOG: Record<string, { logo: string }>;
+      SDK_CATALOG: { 'selenium-java': { logo: string } };
     };
     const fileOf = (url: string) => fileURLToPath(url);
     expect(fileOf(SDK_CATALOG['selenium-java'].logo)).toBe(join(dist, 'logos', 'java.svg'));
@@ -94,7 +94,7 @@ function bareImportsOf(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const [, specifier] of code.matchAll(/(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']/gm)) {
+    for (const [, specifier = ''] of code.matchAll(/(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']/gm)) {
       if (specifier.startsWith('.')) visit(join(file, '..', specifier));
       else bare.add(specifier);
     }
