@@ -7,7 +7,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type PluginOption } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { vitestReporters } from './tools/scripts/test-reports.mjs';
 
@@ -18,18 +18,29 @@ export interface LibraryOptions {
   react?: boolean;
   /** Name of the CSS file the build emits, for libraries with styles. */
   cssFileName?: string;
+  /** Further entry points besides `src/index.ts`, by output name (`{ schema: 'src/schema.ts' }` -> dist/schema.js). */
+  entries?: Record<string, string>;
+  /** Build plugins of this library only. */
+  plugins?: PluginOption[];
 }
 
 /** Every bare import (react, @docs/*, zod...) stays external: consumers install them. */
 const isExternal = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
 
-export function libraryConfig({ dir, react: usesReact = false, cssFileName }: LibraryOptions): ViteUserConfig {
+export function libraryConfig({
+  dir,
+  react: usesReact = false,
+  cssFileName,
+  entries = {},
+  plugins = [],
+}: LibraryOptions): ViteUserConfig {
   const name = dir.split(/[\\/]/).pop() ?? 'lib';
   return defineConfig({
     root: dir,
     cacheDir: resolve(import.meta.dirname, 'node_modules/.vite', name),
     plugins: [
       usesReact && react(),
+      ...plugins,
       dts({
         tsconfigPath: resolve(dir, 'tsconfig.lib.json'),
         entryRoot: resolve(dir, 'src'),
@@ -49,9 +60,12 @@ export function libraryConfig({ dir, react: usesReact = false, cssFileName }: Li
       emptyOutDir: true,
       sourcemap: true,
       lib: {
-        entry: resolve(dir, 'src/index.ts'),
+        entry: {
+          index: resolve(dir, 'src/index.ts'),
+          ...Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, resolve(dir, file)])),
+        },
         formats: ['es'],
-        fileName: 'index',
+        fileName: (_format, entryName) => `${entryName}.js`,
         ...(cssFileName ? { cssFileName } : {}),
       },
       // No note that plugins took most of the build: every library's does (vite-plugin-dts's

@@ -11,7 +11,8 @@
  * - lighthouse.mjs   Lighthouse mobile scores, LCP, TBT and CLS
  * - navigation.mjs   click-to-painted-heading latency after a hover prefetch
  * - dev-server.mjs   dev server time to content
- * - picker-size.mjs  the SDK picker package's own size
+ * - picker-size.mjs  what SdkPicker, SdkKeyList and docs-chrome's Sidebar each add to a bare
+ *   Vite React app built from the packages (JS and CSS, gzip)
  * - load.mjs         the Node server and nginx under 50 and 200 concurrent
  *   connections (autocannon): requests/s, latency, errors; the Node server's
  *   memory and open descriptors before and after
@@ -94,7 +95,9 @@ const BUDGETS = {
   cls: budget('atMost', 0, '0'),
   navigation: budget('below', 50, '< 50 ms (median)'),
   devServer: budget('atMost', 2.5, '<= 2.5 s'),
-  picker: budget('atMost', 15 * 1024, '< 15 KB'),
+  pickerJs: budget('atMost', 10 * 1024, '<= 10 KB gzip'),
+  pickerCss: budget('atMost', 2.5 * 1024, '<= 2.5 KB gzip'),
+  sidebarJs: budget('atMost', 15 * 1024, '<= 15 KB gzip'),
   contentLint: budget('below', 30, '< 30 s'),
 };
 
@@ -397,20 +400,38 @@ async function measureCompile() {
 }
 
 async function measurePicker() {
-  // picker-size.mjs measures the built package; build it here, not from a cache that may not restore dist.
-  const build = await runMeasured('npx', ['nx', 'run', 'sdk-picker:build', '--skip-nx-cache', '--outputStyle=static'], {
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
-  });
-  if (build.code !== 0) throw new Error(`nx run sdk-picker:build failed:\n${build.output.slice(-2000)}`);
-  const { measurePickerSize } = await import('./picker-size.mjs');
-  const picker = await measurePickerSize();
-  results.picker = picker;
+  // picker-size.mjs builds apps from the packages' dist/; build them here, not from a cache that may not restore it.
+  const libraries = 'sdk-catalog,content-model,sdk-picker,docs-chrome';
+  const build = await runMeasured(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', libraries, '--skip-nx-cache', '--outputStyle=static'],
+    { cwd: root, env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } },
+  );
+  if (build.code !== 0) throw new Error(`nx run-many -t build -p ${libraries} failed:\n${build.output.slice(-2000)}`);
+  const { measureConsumerSizes } = await import('./picker-size.mjs');
+  const sizes = await measureConsumerSizes();
+  results.picker = sizes;
+  const { SdkPicker, SdkKeyList, Sidebar } = sizes;
+  const chunks = (size) => `${size.chunks.length} script${size.chunks.length === 1 ? '' : 's'}`;
   rows.push(
-    row('@docs/sdk-picker JS (gzip; React and the catalogue external)', kb(picker.jsGzipBytes), {
-      value: picker.jsGzipBytes,
-      budget: BUDGETS.picker,
+    row(
+      'SdkPicker alone, JS over a bare React app (gzip)',
+      `${kb(SdkPicker.overBare.jsGzipBytes)} (${chunks(SdkPicker)}; ${SdkPicker.assets.length} logo files apart)`,
+      { value: SdkPicker.overBare.jsGzipBytes, budget: BUDGETS.pickerJs },
+    ),
+    row('SdkPicker alone, CSS (gzip)', kb(SdkPicker.overBare.cssGzipBytes), {
+      value: SdkPicker.overBare.cssGzipBytes,
+      budget: BUDGETS.pickerCss,
     }),
+    row(
+      'SdkKeyList alone, JS over a bare React app (gzip)',
+      `${kb(SdkKeyList.overBare.jsGzipBytes)} (${chunks(SdkKeyList)})`,
+    ),
+    row(
+      "docs-chrome's Sidebar alone, JS over a bare React app (gzip)",
+      `${kb(Sidebar.overBare.jsGzipBytes)} (${chunks(Sidebar)}; CSS ${kb(Sidebar.overBare.cssGzipBytes)})`,
+      { value: Sidebar.overBare.jsGzipBytes, budget: BUDGETS.sidebarJs },
+    ),
   );
 }
 
@@ -470,7 +491,11 @@ async function main() {
   }
   if (runs('dev')) await measure('dev server', measureDev, [['dev server, time to content', BUDGETS.devServer]]);
   if (runs('picker')) {
-    await measure('SDK picker size', measurePicker, [['@docs/sdk-picker JS (gzip)', BUDGETS.picker]]);
+    await measure('UI package sizes in a consumer app', measurePicker, [
+      ['SdkPicker alone, JS over a bare React app (gzip)', BUDGETS.pickerJs],
+      ['SdkPicker alone, CSS (gzip)', BUDGETS.pickerCss],
+      ["docs-chrome's Sidebar alone, JS over a bare React app (gzip)", BUDGETS.sidebarJs],
+    ]);
   }
   if (runs('load')) {
     await measure('load: Node server and nginx', measureLoadRows, [

@@ -3,8 +3,7 @@
  * The consumer check of @docs/sdk-picker: proof that an app outside the
  * workspace can install and use the published package.
  *
- * 1. packs @docs/sdk-catalog and @docs/sdk-picker as `npm publish` would (their
- *    dist/ must be built);
+ * 1. packs the four libraries as `npm publish` would (their dist/ must be built);
  * 2. Next.js App Router: copies ./next-app into a fresh folder under the OS temp dir,
  *    installs the tarballs there, `next build`s it (its page, a React Server Component,
  *    renders SdkPicker from the package) and checks the prerendered HTML;
@@ -13,7 +12,9 @@
  * 4. type-checks the Vite app against the packed types with `tsc --noEmit`, under
  *    `moduleResolution` bundler and node16 (tsconfig.bundler.json, tsconfig.node16.json),
  *    failing with tsc's errors;
- * 5. `vite build`s it and serves its dist/ on 127.0.0.1:<port> with the
+ * 5. renders a page with the picker and docs-chrome's Sidebar in plain Node, no bundler
+ *    (the app's ssr.mjs: renderToString, the picker's button, logo URLs naming the package's files);
+ * 6. `vite build`s it and serves its dist/ on 127.0.0.1:<port> with the
  *    workspace's static server, until SIGINT/SIGTERM, then deletes the folder
  *    (a folder left by a killed run is deleted by the next run).
  *
@@ -32,7 +33,7 @@ import { createStaticServer } from '../server/static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../..');
-const PACKAGES = ['@docs/sdk-catalog', '@docs/sdk-picker'];
+const PACKAGES = ['@docs/sdk-catalog', '@docs/content-model', '@docs/sdk-picker', '@docs/docs-chrome'];
 /** The fixture's own dependencies, pinned to what the workspace has installed. */
 const PINNED = [
   '@types/node',
@@ -119,7 +120,9 @@ function assertBuilt() {
   for (const name of PACKAGES) {
     const dist = join(workspaceRoot, 'libs', name.split('/')[1], 'dist', 'index.js');
     if (!existsSync(dist)) {
-      throw new Error(`${dist} is missing: build first (npx nx run-many -t build -p sdk-catalog,sdk-picker)`);
+      throw new Error(
+        `${dist} is missing: build first (npx nx run-many -t build -p sdk-catalog,content-model,sdk-picker,docs-chrome)`,
+      );
     }
   }
 }
@@ -152,8 +155,8 @@ function installFixture(fixture, dir, tarballs) {
     recursive: true,
     filter: (src) => !/[\\/](node_modules|dist|\.next)$/.test(src),
   });
-  // The tarballs, and an override so the picker's own dependency on the catalogue
-  // resolves to the packed one, never to a registry.
+  // The tarballs, and overrides so the packages' dependencies on each other resolve
+  // to the packed ones, never to a registry.
   const manifestPath = join(dir, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   for (const name of PINNED) {
@@ -161,7 +164,7 @@ function installFixture(fixture, dir, tarballs) {
     if (manifest[section]?.[name]) manifest[section][name] = workspaceVersion(name);
   }
   for (const [name, file] of Object.entries(tarballs)) manifest.dependencies[name] = `file:${file}`;
-  manifest.overrides = { '@docs/sdk-catalog': `file:${tarballs['@docs/sdk-catalog']}` };
+  manifest.overrides = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   log(`dependencies: ${JSON.stringify({ ...manifest.dependencies, ...manifest.devDependencies })}`);
 
@@ -171,6 +174,34 @@ function installFixture(fixture, dir, tarballs) {
     if (existsSync(join(dir, 'node_modules', name, 'src'))) throw new Error(`${name} was installed with its sources`);
     log(`installed ${name}@${installed.version} from its tarball`);
   }
+  assertNoInlinedSvg(dir);
+}
+
+/** The packed JavaScript files that inline an SVG as a data URL, as `<package>/<path>`. */
+export function filesInliningSvg(appDir, packages = PACKAGES) {
+  const found = [];
+  for (const name of packages) {
+    const dist = join(appDir, 'node_modules', name, 'dist');
+    for (const file of readdirSync(dist, { recursive: true })) {
+      if (!/\.(js|mjs)$/.test(file)) continue;
+      if (readFileSync(join(dist, file), 'utf8').includes('data:image/svg')) found.push(`${name}/dist/${file}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Throws when a packed package inlines an SVG: the logos ship as files the app's bundler
+ * emits, so an app that shows no logo downloads none.
+ */
+function assertNoInlinedSvg(appDir) {
+  const found = filesInliningSvg(appDir);
+  if (found.length > 0) {
+    throw new Error(
+      `the packed packages inline SVGs as data:image/svg URLs (logos must ship as files): ${found.join(', ')}`,
+    );
+  }
+  log('no data:image/svg in the packed packages');
 }
 
 /**
@@ -207,7 +238,8 @@ export function buildNextApp(tempRoot, tarballs) {
       );
     }
   }
-  log('next build prerendered SdkPicker from a Server Component');
+  assertNextLogoFiles(dir, html);
+  log('next build prerendered SdkPicker from a Server Component, its logos as files');
   // Nothing serves it: removed now (about 350 MB with Next installed), as the 5 s the
   // server gets on SIGTERM are not enough to delete it at the end under load.
   rmSync(dir, { recursive: true, force: true });
@@ -225,6 +257,38 @@ function packAll(packDir) {
   return tarballs;
 }
 
+/**
+ * Throws unless every logo of the prerendered Next.js page is a file Next emitted from the
+ * package (`/_next/static/media/<name>.svg`), not a data URL.
+ */
+function assertNextLogoFiles(dir, html) {
+  const sources = [...new Set([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]))];
+  const wrong = sources.filter((src) => {
+    const media = /^\/_next\/static\/media\/([\w.-]+\.svg)$/.exec(src);
+    return !media || !existsSync(join(dir, '.next', 'static', 'media', media[1]));
+  });
+  if (sources.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `the prerendered Next.js page's logos are not SVG files Next emitted under /_next/static/media: ${sources.length} logos, wrong: ${wrong.map((src) => src.slice(0, 80)).join(', ')}`,
+    );
+  }
+}
+
+/**
+ * Plain Node server rendering, no bundler: the app's ssr.mjs renders the picker, its
+ * button and the docs sidebar from the installed packages with renderToString and checks
+ * the HTML and that every logo URL names an SVG file of the package.
+ */
+export function renderWithNode(appDir) {
+  try {
+    process.stdout.write(run('node', ['ssr.mjs'], appDir));
+  } catch (error) {
+    throw new Error(`server rendering in plain Node (ssr.mjs) failed:\n${error.stdout ?? ''}${error.message}`, {
+      cause: error,
+    });
+  }
+}
+
 export async function buildConsumerApp(tempRoot) {
   assertBuilt();
   const appDir = join(tempRoot, 'app');
@@ -232,6 +296,7 @@ export async function buildConsumerApp(tempRoot) {
   buildNextApp(tempRoot, tarballs);
   installFixture('app', appDir, tarballs);
   typeCheck(appDir);
+  renderWithNode(appDir);
   process.stdout.write(run('npx', ['--no-install', 'vite', 'build'], appDir));
   return join(appDir, 'dist');
 }

@@ -72,12 +72,23 @@ test('the picker renders its category and SDK cards with the package styles', as
   expect(accent).toBe('#0b5cad');
   await expect(inline.getByRole('tab', { name: 'Web', exact: true })).toHaveCSS('background-color', 'rgb(11, 92, 173)');
 
-  // Every logo (bundled data URLs) decodes.
-  const logos = await panel
-    .locator('img')
-    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
+  // Every logo is an SVG file the app's bundler emitted from the package (no data URL),
+  // served as image/svg+xml, and decodes.
+  const logos = await panel.locator('img').evaluateAll((images) =>
+    images.map((image) => ({
+      src: (image as HTMLImageElement).currentSrc,
+      width: (image as HTMLImageElement).naturalWidth,
+    })),
+  );
   expect(logos.length).toBeGreaterThan(20);
-  expect(logos.every((width) => width > 0)).toBe(true);
+  expect(logos.filter((logo) => !/^http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.svg$/.test(logo.src))).toEqual([]);
+  expect(logos.filter((logo) => logo.width === 0)).toEqual([]);
+  for (const src of new Set(logos.map((logo) => logo.src))) {
+    const response = await page.request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()['content-type'], src).toMatch(/^image\/svg\+xml/);
+    expect(await response.text(), src).toMatch(/^<svg /);
+  }
 });
 
 test('clicking a card calls back with its key', async ({ page }) => {

@@ -8,7 +8,8 @@
  *
  * CONTENT_FILTER=concepts/ npx vitest run build/content.test.ts  checks a subset.
  */
-import { parseFrontMatter, routePathFromContentFile } from '@docs/content-model';
+import { routePathFromContentFile } from '@docs/content-model';
+import { parseFrontMatter } from '@docs/content-model/schema';
 import { compile } from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
 import { readdirSync, readFileSync } from 'node:fs';

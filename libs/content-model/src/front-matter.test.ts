@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { SdkKey } from '@docs/sdk-catalog';
-import { ContentError, parseBlogPostFrontMatter, parseFrontMatter, type FrontMatter } from './index';
+import { ContentError } from './index';
+import { parseBlogPostFrontMatter, parseFrontMatter, type FrontMatter } from './schema';
 
 const FILE = 'content/docs/x.mdx';
 

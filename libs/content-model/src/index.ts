@@ -1,3 +1,6 @@
+// The main entry is what UI code imports: types and pure helpers, no zod. Front matter
+// validation, whose schemas zod builds when the module loads (about 39 KB a Sidebar-only
+// app carried), is the `@docs/content-model/schema` entry (./schema.ts), for build tools.
 export {
   BASE_PATH,
   docIdFromContentFile,
@@ -34,17 +37,6 @@ export {
   type ContentWarningCode,
   type IdKind,
 } from './errors';
-export {
-  FRONT_MATTER_FIELDS,
-  frontMatterSchema,
-  parseFrontMatter,
-  SDK_FILTER_VALUES,
-  type FrontMatter,
-  blogPostFrontMatterSchema,
-  parseBlogPostFrontMatter,
-  BLOG_POST_FRONT_MATTER_FIELDS,
-  type BlogPostFrontMatter,
-} from './front-matter';
 export {
   SDK_BASE_SLUGS,
   SDK_GUIDE_SLUGS,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * Writes every logo the SDK catalogue uses as an SVG file (`src/logos/<id>.svg`)
- * and `src/logos.generated.ts`, which imports them as image URLs. The published
- * package inlines them as `data:image/svg+xml` URLs (a library build always
- * inlines assets), so it needs no asset pipeline; an app that bundles the
- * source can keep them as files, fetched only where a logo is shown.
+ * and `src/logos.generated.ts`, which imports them as image URLs. Everywhere they
+ * stay files, fetched only where a logo is shown: an app that bundles the source
+ * emits them as assets; the published package ships them in dist/logos/ and refers
+ * to each as `new URL('./logos/<id>.svg', import.meta.url)` (../logo-files.ts),
+ * which the consumer's bundler emits in turn.
  *
  * Brand and language marks come from `simple-icons` (its path data and brand
  * colour); three neutral icons (image, terminal, robot) are drawn here. Logos are
@@ -129,9 +130,9 @@ function render() {
     '',
     '/**',
     ' * Every bundled logo (SVG, 24x24 viewBox, brand colour as fill) as an image URL,',
-    ' * ready for an `<img src>`: a `data:image/svg+xml` URL in the published package; a',
-    " * file URL (e.g. `/assets/java-<hash>.svg`) when an app's bundler builds this source",
-    ' * and emits SVG files rather than inlining them.',
+    " * ready for an `<img src>`: the URL of the logo's file as the app's bundler emitted it",
+    ' * (e.g. `/assets/java-<hash>.svg`); without a bundler (Node), the `file:` URL of',
+    ' * `dist/logos/<id>.svg` in the installed package.',
     ' */',
     'export const LOGOS: Readonly<Record<LogoId, string>> = {',
     ...logos.map(([id]) => `  ${JSON.stringify(id)}: ${variable(id)},`),

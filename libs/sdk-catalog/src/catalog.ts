@@ -39,7 +39,7 @@ export interface SdkEntry {
    * that long names are shortened and JavaScript is always `JS` (`Selenium JS`, `Images JS`).
    */
   readonly shortName: string;
-  /** Logo: an SVG image URL (`data:image/svg+xml` in the published package; see {@link LOGOS}). */
+  /** Logo: the URL of an SVG file (emitted by the app's bundler; a `file:` URL without one; see {@link LOGOS}). */
   readonly logo: string;
   /** Which bundled logo `logo` is; SDKs sharing a language share a logo. */
   readonly logoId: LogoId;

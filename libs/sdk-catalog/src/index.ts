@@ -41,6 +41,7 @@ export {
   type SdkChoiceOutcome,
 } from './paths';
 export { LOGOS, LOGO_CREDITS, type LogoId, type LogoCredit } from './logos.generated';
+export { logoFileName } from './logo-url';
 export {
   API_FAMILY_IDS,
   API_FAMILIES,

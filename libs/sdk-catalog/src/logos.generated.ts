@@ -44,9 +44,9 @@ export type LogoId =
 
 /**
  * Every bundled logo (SVG, 24x24 viewBox, brand colour as fill) as an image URL,
- * ready for an `<img src>`: a `data:image/svg+xml` URL in the published package; a
- * file URL (e.g. `/assets/java-<hash>.svg`) when an app's bundler builds this source
- * and emits SVG files rather than inlining them.
+ * ready for an `<img src>`: the URL of the logo's file as the app's bundler emitted it
+ * (e.g. `/assets/java-<hash>.svg`); without a bundler (Node), the `file:` URL of
+ * `dist/logos/<id>.svg` in the installed package.
  */
 export const LOGOS: Readonly<Record<LogoId, string>> = {
   android: androidLogo,

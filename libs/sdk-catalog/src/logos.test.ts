@@ -10,8 +10,8 @@ const DATA_URL = 'data:image/svg+xml,';
 const svgOf = (id: string) => readFileSync(join(LOGOS_DIR, `${id}.svg`), 'utf8').trim();
 
 /**
- * The URL a bundler made of a logo's file: a data URL of that SVG when it
- * inlines (the library build), else a URL ending in the file's name.
+ * The URL a bundler made of a logo's file: a data URL of that SVG if it inlines
+ * it (an app's choice), else a URL ending in the file's name.
  */
 function expectUrlOfFile(url: string, id: string) {
   if (url.startsWith(DATA_URL)) {

@@ -1,4 +1,4 @@
-/** An imported SVG file is its URL (a data URL when the bundler inlines it). */
+/** An imported SVG file is its URL (a data URL if a bundler inlines it). */
 declare module '*.svg' {
   const url: string;
   export default url;

@@ -1,4 +1,5 @@
-import { ContentError, parseBlogPostFrontMatter, parseFrontMatter } from '@docs/content-model';
+import { ContentError } from '@docs/content-model';
+import { parseBlogPostFrontMatter, parseFrontMatter } from '@docs/content-model/schema';
 import type { BlogPostSource } from '../blog/posts';
 import type { PageSource } from './pages';
 

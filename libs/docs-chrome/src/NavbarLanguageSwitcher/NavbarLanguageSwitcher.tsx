@@ -25,8 +25,12 @@ export interface NavbarLanguageSwitcherProps {
 }
 
 // The open menu (with Floating UI) loads on first use; pointing at or focusing the button starts it.
+// `@__PURE__`: an app that never renders the switcher drops the call and the chunk it imports
+// (a top-level call is otherwise a side effect a bundler keeps).
 const loadMenu = () => import('./NavbarLanguageMenu');
-const NavbarLanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.NavbarLanguageMenu })));
+const NavbarLanguageMenu = /* @__PURE__ */ lazy(() =>
+  loadMenu().then((module) => ({ default: module.NavbarLanguageMenu })),
+);
 const preload = () => void loadMenu().catch(() => undefined);
 
 /**

@@ -40,9 +40,16 @@ export interface SdkPickerPopoverProps extends Omit<SdkPickerProps, 'className'>
 
 // The popup and the tooltip (Floating UI and the picker's cards) load on first use; pointing at or
 // focusing the button starts the download, so it is usually there by the time the reader clicks.
+// A top-level call is a side effect to a bundler, which then keeps it, and the chunk it imports,
+// in an app that never renders the popover (an SdkKeyList-only app emitted the 12.5 KB Floating UI
+// chunk): `@__PURE__` lets it drop both when unused.
 const loadFloating = () => import('./SdkPickerPopoverFloating');
-const SdkPickerPopup = lazy(() => loadFloating().then((module) => ({ default: module.SdkPickerPopup })));
-const SdkPickerTooltip = lazy(() => loadFloating().then((module) => ({ default: module.SdkPickerTooltip })));
+const SdkPickerPopup = /* @__PURE__ */ lazy(() =>
+  loadFloating().then((module) => ({ default: module.SdkPickerPopup })),
+);
+const SdkPickerTooltip = /* @__PURE__ */ lazy(() =>
+  loadFloating().then((module) => ({ default: module.SdkPickerTooltip })),
+);
 const preload = () => void loadFloating().catch(() => undefined);
 
 /**
