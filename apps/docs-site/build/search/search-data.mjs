@@ -16,6 +16,7 @@
  * so the browser processes queries exactly as the indexes were built.
  */
 import MiniSearch from 'minisearch';
+import { termOptions } from '../../src/search/searchTerms.mjs';
 
 /** Bump when the shape below changes; the browser refuses other versions with a clear error. */
 export const SEARCH_DATA_VERSION = 3;
@@ -130,13 +131,8 @@ export const STOP_WORDS = [
   'your',
 ];
 
-const stopWords = new Set(STOP_WORDS);
-
-/** Lower-cases a term; stop words and single characters give `null` (not indexed). */
-export function processTerm(term) {
-  const lower = term.toLowerCase();
-  return lower.length < MIN_TERM_LENGTH || stopWords.has(lower) ? null : lower;
-}
+/** Term processing of both indexes (src/search/searchTerms.mjs, which the browser uses for queries too). */
+export const TERM_OPTIONS = termOptions({ stopWords: STOP_WORDS, minTermLength: MIN_TERM_LENGTH });
 
 /**
  * A MiniSearch index (`toJSON()`) in the compact form the site loads
@@ -225,7 +221,7 @@ export function buildSearchData(pages) {
     if (page.sections[0]?.anchor !== '') addSection(pageIndex, '', '', page.title, page.description);
   }
   const indexOf = (fields) => {
-    const index = new MiniSearch({ fields, processTerm });
+    const index = new MiniSearch({ fields, ...TERM_OPTIONS });
     index.addAll(documents);
     return compactIndex(index.toJSON());
   };

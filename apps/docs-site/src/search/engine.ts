@@ -3,7 +3,8 @@ import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection } from './ranking';
 import { parseJson, parseSearchFull, type SearchTitlesData } from './searchData';
-import { findHits, loadIndex, loadIndexAsync, searchAttempts, termProcessor, withVocabulary } from './searchIndex';
+import { findHits, loadIndex, loadIndexAsync, searchAttempts, withVocabulary } from './searchIndex';
+import { termProcessors } from './searchTerms.mjs';
 import vocabulary from './vocabulary.json';
 
 /** Name of the User Timing measure of each query (read by the benchmark, tools/bench/search-bench.mjs). */
@@ -38,7 +39,7 @@ function rankingEngine(
     heading,
     excerpt: excerpts?.[id] ?? '',
   }));
-  const processTerm = termProcessor(titles);
+  const processTerm = termProcessors(titles).queryTerm;
   return {
     documentCount: index.documentCount,
     complete: excerpts !== undefined,
