@@ -45,10 +45,12 @@ function rankingEngine(
     complete: excerpts !== undefined,
     search(query, { sdk, allSdks }) {
       const start = performance.now();
-      const ranked = rankHits(findHits(index, withVocabulary(query, vocabulary.terms), attempts), pages, sections, {
+      const searched = withVocabulary(query, vocabulary.terms);
+      const ranked = rankHits(findHits(index, searched, attempts), pages, sections, {
         sdk,
         allSdks,
         processTerm,
+        query: searched,
       });
       performance.measure(QUERY_MEASURE, { start, end: performance.now() });
       return ranked;
