@@ -38,6 +38,9 @@ describe('search terms, from the build to the browser', () => {
     page('/integrations/appveyor', 'AppVeyor', [
       { anchor: '', heading: '', text: 'Windows build images for .NET and JavaScript tests.' },
     ]),
+    page('/sdks/selenium-csharp', 'Selenium C# SDK', [
+      { anchor: '', heading: '', text: 'Visual checkpoints in Selenium C# tests, installed from NuGet.' },
+    ]),
   ];
 
   it('finds an API name in camelCase typed whole, and by its words', async () => {
@@ -51,8 +54,10 @@ describe('search terms, from the build to the browser', () => {
     expect(shown(engine, 'batch info', 'selenium-java')[0]).toBe('/sdks/selenium-java/reference/batch-info');
   });
 
-  it('finds .NET for ".net", not network requirements', async () => {
+  it('finds .NET and the C# SDK for ".net", not network requirements', async () => {
     const engine = await engineOf(pages);
     expect(shown(engine, '.net')).toEqual(['/integrations/appveyor']);
+    expect(shown(engine, '.net', 'selenium-csharp')).toEqual(['/sdks/selenium-csharp', '/integrations/appveyor']);
+    expect(shown(engine, 'c#', 'selenium-csharp')).toEqual(['/sdks/selenium-csharp']);
   });
 });

@@ -86,9 +86,19 @@ export async function loadIndexAsync(
 
 // A word of three letters or more also finds longer words it starts; a two-letter
 // prefix would match most of the site and cost tens of milliseconds.
-const base: SearchOptions = { boost: { title: 3, heading: 2 }, prefix: (term) => term.length >= 3 };
+// A name with a dot or a `#` (`.net`, `c#`) is whole: `.net` does not start `.network`.
+const base: SearchOptions = {
+  boost: { title: 3, heading: 2 },
+  prefix: (term) => term.length >= 3 && !/[.#]/.test(term),
+};
+/**
+ * Whether a query's word may match with a typo: five letters or more, and
+ * letters only. A name with a dot, a `#` or digits (`.net`, `c#`, `v4`, `429`)
+ * is typed as it is written: with a typo allowed, `.net` would find `network`.
+ */
+export const typoTolerant = (term: string) => term.length >= 5 && /^\p{L}+$/u.test(term);
 // One typo in words of five letters or more, two in long ones.
-const fuzzy: SearchOptions = { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 };
+const fuzzy: SearchOptions = { fuzzy: (term) => (typoTolerant(term) ? 0.2 : false), maxFuzzy: 2 };
 
 /**
  * The searches tried in turn until one finds something: every word as typed

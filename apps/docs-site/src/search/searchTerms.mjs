@@ -6,7 +6,9 @@
  *
  * - Words are split at spaces and punctuation, as MiniSearch does by default,
  *   except that a dot opening a word stays on it: `.NET` is the term `.net`
- *   (and `net`), so a search for `.net` finds .NET, not `network`.
+ *   (and `net`), so a search for `.net` finds .NET, not `network`; and a
+ *   letter's `#` too: `C#` is the term `c#`, indexed as `.net` as well (the
+ *   C# SDKs are the .NET SDKs, with the .NET logo in the SDK picker).
  * - An API name in camelCase or PascalCase is indexed whole and by its words:
  *   `setMatchLevel` gives `setmatchlevel`, `set`, `match`, `level`, so the
  *   name typed whole matches the member exactly and `match level` finds it
@@ -23,7 +25,11 @@
  * characters that are neither space nor punctuation (MiniSearch's default
  * separator is `[\n\r\p{Z}\p{P}]+`).
  */
-const WORD = /(?<![\p{L}\p{N}\p{M}.])\.\p{L}[\p{L}\p{N}\p{M}]*|[^\n\r\p{Z}\p{P}]+/gu;
+const WORD =
+  /(?<![\p{L}\p{N}\p{M}.])\.\p{L}[\p{L}\p{N}\p{M}]*|(?<![\p{L}\p{N}\p{M}])\p{L}#(?![\p{L}\p{N}\p{M}])|[^\n\r\p{Z}\p{P}]+/gu;
+
+/** Terms indexed with another that names the same thing (lower case): a C# page is a .NET page. */
+export const ALSO_INDEXED_AS = new Map([['c#', ['.net']]]);
 
 /** Where a camelCase word breaks: `setMatch` -> `set|Match`, `XMLHttp` -> `XML|Http`. */
 const CAMEL_BREAK = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -66,7 +72,8 @@ export const WHOLE_WORDS = new Set([
 
 /**
  * The words of a text as MiniSearch tokenizes it, but for a dot that opens a
- * word, which stays (`.NET 8` -> `.NET`, `8`; `eyes.check` -> `eyes`, `check`).
+ * word, which stays (`.NET 8` -> `.NET`, `8`; `eyes.check` -> `eyes`, `check`),
+ * and a single letter's `#` (`C#`).
  * @param {string} text
  * @returns {string[]}
  */
@@ -94,7 +101,8 @@ export function identifierParts(word) {
  * The term processing of the indexes and of queries, for MiniSearch's
  * options (the same settings at build time and in the browser):
  * - `indexTerms`: the terms a word is indexed under (`setMatchLevel` ->
- *   `setmatchlevel`, `set`, `match`, `level`; `.NET` -> `.net`, `net`), or
+ *   `setmatchlevel`, `set`, `match`, `level`; `.NET` -> `.net`, `net`;
+ *   `C#` -> `c#`, `.net`), or
  *   `null` for a stop word or a short one;
  * - `queryTerm`: the term a query's word looks for (lower case, whole).
  * @param {TermSettings} settings
@@ -120,7 +128,12 @@ export function termProcessors({ stopWords, minTermLength }) {
     if (whole === null) return null;
     const bare = word.startsWith('.') ? word.slice(1) : word;
     const parts = identifierParts(bare).map((part) => part.toLowerCase());
-    const terms = new Set([whole, ...(bare === word ? [] : [bare.toLowerCase()]), ...(parts.length > 1 ? parts : [])]);
+    const terms = new Set([
+      whole,
+      ...(ALSO_INDEXED_AS.get(whole) ?? []),
+      ...(bare === word ? [] : [bare.toLowerCase()]),
+      ...(parts.length > 1 ? parts : []),
+    ]);
     return [...terms].filter(keep);
   };
   return { indexTerms, queryTerm };

@@ -18,6 +18,7 @@ describe('tokenize', () => {
       'check',
     ]);
     expect(tokenize('EYES_API_KEY e.g. ./node_modules')).toEqual(['EYES', 'API', 'KEY', 'e', 'g', 'node', 'modules']);
+    expect(tokenize('Selenium C# (NUnit), page#top')).toEqual(['Selenium', 'C#', 'NUnit', 'page', 'top']);
   });
 });
 
@@ -37,6 +38,7 @@ describe('termProcessors', () => {
   it('indexes a name whole and by its words, a dotted name with and without its dot', () => {
     expect(indexTerms('setMatchLevel')).toEqual(['setmatchlevel', 'set', 'match', 'level']);
     expect(indexTerms('.NET')).toEqual(['.net', 'net']);
+    expect(indexTerms('C#')).toEqual(['c#', '.net']);
     expect(indexTerms('Baseline')).toEqual(['baseline']);
     expect(indexTerms('The')).toBeNull();
     expect(indexTerms('x')).toBeNull();
