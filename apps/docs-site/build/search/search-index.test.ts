@@ -57,6 +57,36 @@ describe('extractPage', () => {
     expect(page?.sections.find((section) => section.anchor === 'members')?.text).toBe(
       "target: 'window' · Captures the viewport. frames · frames: string Switches into an iframe.",
     );
+    // Each row for the excerpt of a match on it: the member's name, then its description, no signature.
+    expect(page?.sections.find((section) => section.anchor === 'members')?.rows).toEqual([
+      "target: 'window' · Captures the viewport.",
+      'frames · Switches into an iframe.',
+    ]);
+  });
+
+  it('keeps each table row once for the excerpts, and lets a section that opens with its table show its rows', () => {
+    const members = (sdk: string) => ({
+      path: `/sdks/${sdk}/reference/configuration`,
+      title: `Configuration: ${sdk}`,
+      description: '',
+      sections: [
+        {
+          anchor: 'members',
+          heading: 'Members',
+          text: 'apiKey · apiKey: string Your API key. batch · batch: BatchInfo The batch.',
+          rows: ['apiKey · Your API key.', 'batch · The batch.'],
+        },
+        { anchor: 'notes', heading: 'Notes', text: 'One row: x · y.', rows: ['x · y.'] },
+      ],
+    });
+    const { full } = buildSearchData([members('cypress'), members('testcafe')]);
+    expect(full.rows.text).toEqual(['apiKey · Your API key.', 'batch · The batch.']);
+    // Section ids: each page's sections, then its title section (its text sits under headings).
+    expect(full.rows.sections).toEqual([
+      [0, 0, 1],
+      [3, 0, 1],
+    ]);
+    expect(full.excerpts).toEqual(['', 'One row: x · y.', '', '', 'One row: x · y.', '']);
   });
 
   it('leaves a list of links to other pages out of the index, its heading too (nothing to show for it)', () => {

@@ -23,6 +23,42 @@ const page = (path: string, title: string, sections: SearchPage['sections'], sdk
 const shown = (engine: SearchEngine, query: string, sdk: SdkKey = 'cypress', allSdks = false) =>
   engine.search(query, { sdk, allSdks }).groups.flatMap((group) => group.results.map((result) => result.href));
 
+/** The excerpts of the results, in the order shown. */
+const excerpts = (engine: SearchEngine, query: string, sdk: SdkKey) =>
+  engine
+    .search(query, { sdk, allSdks: false })
+    .groups.flatMap((group) => group.results.map((result) => result.excerpt));
+
+describe('the excerpt of a table row, from the build to the browser', () => {
+  const members = page('/sdks/selenium-java/reference/eyes', 'Eyes class: Selenium Java', [
+    {
+      anchor: 'members',
+      heading: 'Members',
+      text: 'Eyes · new Eyes(EyesRunner runner) Creates an Eyes instance. checkWindow · void checkWindow() Shorthand for check with Target.window(). abort · void abort() Ends a test that failed.',
+      rows: [
+        'Eyes · Creates an Eyes instance.',
+        'checkWindow · Shorthand for check with Target.window().',
+        'abort · Ends a test that failed.',
+      ],
+    },
+  ]);
+
+  it('shows the row that matched, its name first, not the table’s first row', async () => {
+    const engine = await engineOf([members]);
+    expect(excerpts(engine, 'checkWindow', 'selenium-java')).toEqual([
+      'checkWindow · Shorthand for check with Target.window().',
+    ]);
+    expect(excerpts(engine, 'abort', 'selenium-java')).toEqual(['abort · Ends a test that failed.']);
+  });
+
+  it('shows the first rows when the section matched by its heading', async () => {
+    const engine = await engineOf([members]);
+    expect(excerpts(engine, 'members', 'selenium-java')[0]).toBe(
+      'Eyes · Creates an Eyes instance. checkWindow · Shorthand for check with Target.window().',
+    );
+  });
+});
+
 describe('search terms, from the build to the browser', () => {
   const pages = [
     page('/sdks/selenium-java/reference/configuration', 'Configuration reference: Selenium Java', [

@@ -234,6 +234,29 @@ describe('rankHits', () => {
       expect(first(hits, 'storybook', 'cypress', true)).toBe('/sdks/storybook');
     });
 
+    it('with every SDK shown, puts the reader’s SDK’s page of that name before other SDKs’', () => {
+      const pagesOf: RankPage[] = [
+        { path: '/sdks/storybook/check-settings', title: 'Check settings: Storybook', sdks: ['storybook'] },
+        {
+          path: '/sdks/selenium-python/check-settings',
+          title: 'Check settings: Selenium Python',
+          sdks: ['selenium-python'],
+        },
+      ];
+      const sectionsOf: RankSection[] = pagesOf.map((_, page) => ({ page, anchor: '', heading: '', excerpt: '' }));
+      const hits = [
+        // A shorter title scores higher in the index.
+        { id: 0, score: 12, terms: ['check', 'settings'], named: true },
+        { id: 1, score: 7, terms: ['check', 'settings'], named: true },
+      ];
+      const ranked = rankHits(hits, pagesOf, sectionsOf, {
+        sdk: 'selenium-python',
+        allSdks: true,
+        query: 'check settings',
+      });
+      expect(ranked.groups.map((group) => group.relation)).toEqual(['sdk', 'other']);
+    });
+
     it('puts the reader’s SDK first for a query written as code', () => {
       const hits = [
         { id: 3, score: 15, terms: ['eyes', 'check'] },

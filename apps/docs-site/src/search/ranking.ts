@@ -1,5 +1,6 @@
 import { sdksInclude } from '@docs/content-model';
 import { canonicalSdk, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
+import { matchedRow } from './matchedRow';
 import { MIN_RELATIVE_SCORE } from './searchIndex';
 import { identifierParts, tokenize } from './searchTerms.mjs';
 
@@ -20,6 +21,8 @@ export interface RankSection {
   anchor: string;
   heading: string;
   excerpt: string;
+  /** The section's table rows (`name · description`): a result shows the row it matched. */
+  rows?: readonly string[];
 }
 
 /** A match from the index, best first as MiniSearch gives them. */
@@ -79,6 +82,8 @@ export interface RankOptions {
   processTerm?: (term: string) => string | null;
   /** The query as searched: a page whose title it is (`titleIs`) comes first. */
   query?: string;
+  /** How the index processed a word into terms (`searchTerms.mjs`), to find the table row a match is about. */
+  indexTerms?: (word: string) => string[] | null;
 }
 
 /**
@@ -137,7 +142,8 @@ const singular = (word: string) => (word.length > 3 && /[^s]s$/.test(word) ? wor
 
 /**
  * What a page's title names, for comparing with a query: without the SDK it
- * is for (`Configuration: Cypress` -> `Configuration`) and without the word
+ * is for, on a page of the reader's SDK (`Configuration: Cypress` ->
+ * `Configuration` for a Cypress reader) and without the word
  * `SDK` (`Storybook SDK` -> `Storybook`), which a reader leaves out.
  */
 function pageName(title: string, sdkPage: boolean): string {
@@ -245,6 +251,7 @@ export function rankHits(
     minRelativeScore = MIN_RELATIVE_SCORE,
     processTerm = lowerCase,
     query = '',
+    indexTerms = (word) => [word.toLowerCase()],
   }: RankOptions,
 ): RankedResults {
   const groups = new Map<SdkRelation, RankedResult[]>(ORDER.map((relation) => [relation, []]));
@@ -258,7 +265,8 @@ export function rankHits(
     const page = section && pages[section.page];
     if (hit.score < best * minRelativeScore || !section || !page) return [];
     const relation = sdkRelation(page.sdks, sdk);
-    const sdkPage = sdkForPath(page.path) !== undefined;
+    // "Check settings: Cypress" is the Check settings page to a Cypress reader, not to others.
+    const sdkPage = relation === 'sdk' && sdkForPath(page.path) !== undefined;
     const name = section.anchor === '' ? page.title : section.heading;
     const coverage = hit.named ? nameCoverage(name, hit.terms, processTerm) : 0;
     const titleIs = section.anchor === '' && titleIsQuery(page.title, query, { sdkPage, processTerm });
@@ -283,7 +291,7 @@ export function rankHits(
       href: resultHref(page.path, section.anchor),
       title: page.title,
       ...(section.heading ? { heading: section.heading } : {}),
-      excerpt: section.excerpt,
+      excerpt: (section.rows && matchedRow(section.rows, hit.terms, indexTerms)) ?? section.excerpt,
       matches: hit.terms,
       ...(page.sdks ? { sdks: page.sdks } : {}),
     });
