@@ -164,9 +164,19 @@ export function titleIsQuery(
     processTerm = lowerCase,
   }: { sdkPage?: boolean; processTerm?: (term: string) => string | null } = {},
 ): boolean {
-  const wanted = nameWords(query, processTerm).map(singular);
+  return sameName(nameWords(query, processTerm).map(singular), title, sdkPage, processTerm);
+}
+
+/** Whether a title (as `pageName` reads it) is these words, singular, in order. */
+function sameName(
+  wanted: readonly string[],
+  title: string,
+  sdkPage: boolean,
+  processTerm: (term: string) => string | null,
+): boolean {
+  if (wanted.length === 0) return false;
   const named = nameWords(pageName(title, sdkPage), processTerm).map(singular);
-  return wanted.length > 0 && wanted.length === named.length && wanted.every((word, at) => word === named[at]);
+  return wanted.length === named.length && wanted.every((word, at) => word === named[at]);
 }
 
 /** Whether a path is a blog post's. */
@@ -258,6 +268,7 @@ export function rankHits(
   const groupScore = new Map<SdkRelation, number>();
   const perPageCount = new Map<number, number>();
   const code = looksLikeCode(query);
+  const queryName = nameWords(query, processTerm).map(singular);
   // MiniSearch gives hits best first.
   const best = hits[0]?.score ?? 0;
   const ranked = hits.flatMap((hit) => {
@@ -269,7 +280,7 @@ export function rankHits(
     const sdkPage = relation === 'sdk' && sdkForPath(page.path) !== undefined;
     const name = section.anchor === '' ? page.title : section.heading;
     const coverage = hit.named ? nameCoverage(name, hit.terms, processTerm) : 0;
-    const titleIs = section.anchor === '' && titleIsQuery(page.title, query, { sdkPage, processTerm });
+    const titleIs = section.anchor === '' && sameName(queryName, page.title, sdkPage, processTerm);
     const score = rankScore(hit, { relation, coverage, titleIs, blog: isBlogPath(page.path), code });
     return [{ hit, section, page, relation, score }];
   });
