@@ -30,6 +30,9 @@ export const RELEVANCE_BUDGETS = { successAt3: 0.9, mrrAt10: 0.8 };
 
 const fixed = (value) => value.toFixed(3);
 
+/** The SDK a query was typed with, and `+ all SDKs` when the switch was on. */
+const scopeOf = (result) => (result.allSdks ? `${result.sdk} + all SDKs` : result.sdk);
+
 /** The figures as rows of the benchmark's table (tools/bench/report.mjs), budgets checked (OK / OVER). */
 export function relevanceRows(evaluation) {
   const failing = evaluation.failing.filter((result) => result.rank === undefined || result.rank > 3);
@@ -53,8 +56,9 @@ export function relevanceRows(evaluation) {
     ),
     row(
       `search relevance: queries not in the first 3 (${failing.length})`,
-      failing.map((result) => `"${result.query}" (${result.sdk}): ${result.rank ?? 'not in results'}`).join('; ') ||
-        'none',
+      failing
+        .map((result) => `"${result.query}" (${scopeOf(result)}): ${result.rank ?? 'not in results'}`)
+        .join('; ') || 'none',
     ),
   ];
 }
@@ -64,7 +68,7 @@ export function perQueryTable(evaluation) {
   const lines = ['| query | SDK | expected | rank | first results |', '| --- | --- | --- | --- | --- |'];
   for (const result of evaluation.results) {
     lines.push(
-      `| ${result.query} | ${result.sdk} | ${result.expect} | ${result.rank ?? '-'} | ${result.top.join('<br>')} |`,
+      `| ${result.query} | ${scopeOf(result)} | ${result.expect} | ${result.rank ?? '-'} | ${result.top.join('<br>')} |`,
     );
   }
   return lines.join('\n');

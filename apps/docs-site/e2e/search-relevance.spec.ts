@@ -37,3 +37,23 @@ test('a reference table row reads as its member’s name, then its description, 
   await expect(row).not.toContainText("target: 'window' target: 'window'");
   await expect(row).not.toContainText('Member Signature and description');
 });
+
+test('a member table shows the row the search matched, not its first row', async ({ page }) => {
+  // A Selenium Java page: the reader's SDK is Selenium Java.
+  await openPage(page, '/sdks/selenium-java/quickstart');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search the docs' }).pressSequentially('checkWindow');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  const row = results.getByRole('option', { name: /Eyes class: Selenium Java/ }).first();
+  await expect(row).toContainText('checkWindow · Shorthand for check');
+  await expect(row).not.toContainText('new Eyes(');
+});
+
+test('with All SDKs on, "storybook" gives the Storybook SDK page before blog posts', async ({ page }) => {
+  await openPage(page, '/getting-started/overview');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search the docs' }).pressSequentially('storybook');
+  await page.getByRole('switch', { name: 'All SDKs' }).click();
+  const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+  await expect(first).toContainText('Storybook SDK');
+});

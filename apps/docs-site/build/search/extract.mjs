@@ -111,7 +111,8 @@ function textOfNode(node) {
 /**
  * Appends the visible text of `node` to `parts`: text that is not skipped, a space around blocks,
  * table cells separated by `CELL_SEPARATOR` and without the row's name repeated, no column labels.
- * `onText(text, inLink)` sees each piece of text, and whether it is the text of a link.
+ * `onText(text, inLink)` sees each piece of text, and whether it is the text of a link;
+ * `context.onRow(text)`, the text of each table row (`name · description`), as it is appended.
  */
 function appendText(node, parts, onText = () => undefined, context = {}) {
   if (node.nodeName === '#text') {
@@ -148,7 +149,31 @@ function appendText(node, parts, onText = () => undefined, context = {}) {
     }
     appendText(child, parts, onText, inner);
   }
+  if (node.tagName === 'tr' && context.onRow) {
+    const row = rowExcerpt(node);
+    if (row !== '') context.onRow(row);
+  }
   if (block && !(node.tagName === 'td' || node.tagName === 'th')) parts.push(' ');
+}
+
+/**
+ * A table row as a search result shows it: its name (the first cell), then
+ * what the other cells say, without a signature that opens a cell before
+ * its description (`setApiKey · Your API key…`, not `setApiKey · Configuration
+ * setApiKey(String value) Your API key…`).
+ */
+export function rowExcerpt(row) {
+  const cells = (row.childNodes ?? []).filter((child) => child.tagName === 'td' || child.tagName === 'th');
+  return tidy(
+    cells
+      .map((cell, position) => {
+        const children = (cell.childNodes ?? []).filter((child) => child.tagName || child.value?.trim());
+        const [lead, ...rest] = children;
+        const shown = position > 0 && lead?.tagName === 'code' && rest.length > 0 ? rest : children;
+        return shown.map((child) => textOf(child)).join(' ');
+      })
+      .join(CELL_SEPARATOR),
+  );
 }
 
 /** The visible text of an element, without code blocks, buttons or heading anchors. */
@@ -192,7 +217,7 @@ export function pathBelowBase(url, base) {
  * @param {string} html the prerendered page
  * @param {{ path: string, base?: string }} options the page's route path (`/a/b`) and the site base
  * @returns {{ path: string, title: string, description: string, canonicalPath: string,
- *   sections: { anchor: string, heading: string, text: string }[] } | undefined}
+ *   sections: { anchor: string, heading: string, text: string, rows?: string[] }[] } | undefined}
  */
 export function extractPage(html, { path, base = '/tutorials/' }) {
   const document = parse(html);
@@ -210,7 +235,7 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
 
   const sections = [];
   const startSection = (anchor, heading) => {
-    const section = { anchor, heading, parts: [], linkChars: 0, chars: 0 };
+    const section = { anchor, heading, parts: [], rows: [], linkChars: 0, chars: 0 };
     sections.push(section);
     return section;
   };
@@ -235,7 +260,7 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
       if (block) current.parts.push(' ');
       return;
     }
-    appendText(node, current.parts, count);
+    appendText(node, current.parts, count, { onRow: (row) => current.rows.push(row) });
   };
   for (const child of article.childNodes) visit(child);
 
@@ -248,11 +273,15 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
     // "related pages" on every page, with nothing to show); the top of the page always stays.
     sections: sections
       .filter(({ anchor, linkChars, chars }) => anchor === '' || !(chars > 0 && linkChars / chars >= LINK_LIST_SHARE))
-      .map(({ anchor, heading, parts, linkChars, chars }) => ({
-        anchor,
-        heading,
-        text: chars > 0 && linkChars / chars >= LINK_LIST_SHARE ? '' : tidy(parts.join('')),
-      }))
+      .map(({ anchor, heading, parts, rows, linkChars, chars }) => {
+        const linkList = chars > 0 && linkChars / chars >= LINK_LIST_SHARE;
+        return {
+          anchor,
+          heading,
+          text: linkList ? '' : tidy(parts.join('')),
+          ...(rows.length > 0 && !linkList ? { rows } : {}),
+        };
+      })
       .filter((section) => section.anchor !== '' || section.text !== ''),
   };
 }

@@ -16,9 +16,11 @@
  * so the browser processes queries exactly as the indexes were built.
  */
 import MiniSearch from 'minisearch';
+import { termOptions } from '../../src/search/searchTerms.mjs';
+import { CELL_SEPARATOR } from './extract.mjs';
 
 /** Bump when the shape below changes; the browser refuses other versions with a clear error. */
-export const SEARCH_DATA_VERSION = 3;
+export const SEARCH_DATA_VERSION = 4;
 /** Fields of the full index; the page title is indexed on the page's first section only, so one page does not fill the results. */
 export const SEARCH_FIELDS = ['title', 'heading', 'text'];
 /** Fields of the titles index. */
@@ -27,6 +29,8 @@ export const TITLE_FIELDS = ['title', 'heading'];
 export const MIN_TERM_LENGTH = 2;
 /** Characters of a section's text kept for the excerpt; the whole text is indexed. */
 export const EXCERPT_LENGTH = 300;
+/** Characters kept of each row of a section's tables, for the excerpt of the row a search matched. */
+export const ROW_EXCERPT_LENGTH = 80;
 /**
  * English function words: too common to help find a page, and leaving them
  * out keeps the index small and quick to load. Domain words ("test", "check",
@@ -130,13 +134,8 @@ export const STOP_WORDS = [
   'your',
 ];
 
-const stopWords = new Set(STOP_WORDS);
-
-/** Lower-cases a term; stop words and single characters give `null` (not indexed). */
-export function processTerm(term) {
-  const lower = term.toLowerCase();
-  return lower.length < MIN_TERM_LENGTH || stopWords.has(lower) ? null : lower;
-}
+/** Term processing of both indexes (src/search/searchTerms.mjs, which the browser uses for queries too). */
+export const TERM_OPTIONS = termOptions({ stopWords: STOP_WORDS, minTermLength: MIN_TERM_LENGTH });
 
 /**
  * A MiniSearch index (`toJSON()`) in the compact form the site loads
@@ -184,7 +183,7 @@ export function excerptOf(text, length = EXCERPT_LENGTH) {
 }
 
 /**
- * @typedef {{ anchor: string, heading: string, text: string }} PageSection
+ * @typedef {{ anchor: string, heading: string, text: string, rows?: string[] }} PageSection
  * @typedef {{ path: string, title: string, description: string, sdks?: string[],
  *   sections: PageSection[] }} SearchPage
  */
@@ -198,6 +197,12 @@ export function excerptOf(text, length = EXCERPT_LENGTH) {
  *   document id in both indexes. The first section of a page has anchor `''`.
  * - `full.excerpts`: the start of each section's text, in the same order; the
  *   first section's starts with the page's description.
+ * - `full.rows`: for a section with table rows (a reference's members), the
+ *   start of each row (`name · description`), so a search shows the row it
+ *   matched rather than the table's first: `text`, each row once (the same
+ *   member reads the same in many SDKs), and `sections`, `[section, ...rows]`
+ *   (positions in `text`). A section whose text opens with its table has no
+ *   excerpt of its own (`''`): its first rows are its excerpt.
  *
  * @param {SearchPage[]} pages
  */
@@ -207,10 +212,22 @@ export function buildSearchData(pages) {
   const sectionRows = [];
   const excerpts = [];
   const documents = [];
-  const addSection = (pageIndex, anchor, heading, title, text) => {
-    documents.push({ id: sectionRows.length, title, heading, text });
+  const rows = { text: [], sections: [] };
+  const rowIds = new Map();
+  const rowId = (row) => {
+    const excerpt = excerptOf(row, ROW_EXCERPT_LENGTH);
+    if (!rowIds.has(excerpt)) rowIds.set(excerpt, rows.text.push(excerpt) - 1);
+    return rowIds.get(excerpt);
+  };
+  const addSection = (pageIndex, anchor, heading, title, text, tableRows = []) => {
+    const id = sectionRows.length;
+    documents.push({ id, title, heading, text });
     sectionRows.push([pageIndex, anchor, heading]);
-    excerpts.push(excerptOf(text));
+    // A single row shows in the section's excerpt already.
+    const withRows = tableRows.length > 1;
+    if (withRows) rows.sections.push([id, ...tableRows.map(rowId)]);
+    const [firstName] = (tableRows[0] ?? '').split(CELL_SEPARATOR);
+    excerpts.push(withRows && text.startsWith(`${firstName}${CELL_SEPARATOR}`) ? '' : excerptOf(text));
   };
   for (const page of sorted) {
     const pageIndex = pageRows.length;
@@ -219,13 +236,13 @@ export function buildSearchData(pages) {
     page.sections.forEach((section, position) => {
       const first = position === 0 && section.anchor === '';
       const text = first && page.description ? `${page.description} ${section.text}`.trim() : section.text;
-      addSection(pageIndex, section.anchor, section.heading, first ? page.title : '', text);
+      addSection(pageIndex, section.anchor, section.heading, first ? page.title : '', text, section.rows);
     });
     // A page whose text all sits under headings still needs its title indexed once.
     if (page.sections[0]?.anchor !== '') addSection(pageIndex, '', '', page.title, page.description);
   }
   const indexOf = (fields) => {
-    const index = new MiniSearch({ fields, processTerm });
+    const index = new MiniSearch({ fields, ...TERM_OPTIONS });
     index.addAll(documents);
     return compactIndex(index.toJSON());
   };
@@ -244,6 +261,7 @@ export function buildSearchData(pages) {
       fields: SEARCH_FIELDS,
       sections: sectionRows.length,
       excerpts,
+      rows,
       index: indexOf(SEARCH_FIELDS),
     },
   };

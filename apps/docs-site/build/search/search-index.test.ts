@@ -7,7 +7,7 @@ import { pathForFile, writeSearchIndex } from './build-search-index.mjs';
 import { extractPage, pathBelowBase } from './extract.mjs';
 import { frontMatterOf, sdksForPath, sourceFilesForPath } from './front-matter.mjs';
 import { expandIndex } from '../../src/search/searchIndex';
-import { buildSearchData, compactIndex, excerptOf, processTerm, SEARCH_DATA_VERSION } from './search-data.mjs';
+import { buildSearchData, compactIndex, excerptOf, SEARCH_DATA_VERSION, TERM_OPTIONS } from './search-data.mjs';
 
 /** A prerendered page as the site writes it: head with canonical link, chrome, and the doc article. */
 function pageHtml({ path, body, canonical = path }: { path: string; body: string; canonical?: string }): string {
@@ -57,6 +57,36 @@ describe('extractPage', () => {
     expect(page?.sections.find((section) => section.anchor === 'members')?.text).toBe(
       "target: 'window' · Captures the viewport. frames · frames: string Switches into an iframe.",
     );
+    // Each row for the excerpt of a match on it: the member's name, then its description, no signature.
+    expect(page?.sections.find((section) => section.anchor === 'members')?.rows).toEqual([
+      "target: 'window' · Captures the viewport.",
+      'frames · Switches into an iframe.',
+    ]);
+  });
+
+  it('keeps each table row once for the excerpts, and lets a section that opens with its table show its rows', () => {
+    const members = (sdk: string) => ({
+      path: `/sdks/${sdk}/reference/configuration`,
+      title: `Configuration: ${sdk}`,
+      description: '',
+      sections: [
+        {
+          anchor: 'members',
+          heading: 'Members',
+          text: 'apiKey · apiKey: string Your API key. batch · batch: BatchInfo The batch.',
+          rows: ['apiKey · Your API key.', 'batch · The batch.'],
+        },
+        { anchor: 'notes', heading: 'Notes', text: 'One row: x · y.', rows: ['x · y.'] },
+      ],
+    });
+    const { full } = buildSearchData([members('cypress'), members('testcafe')]);
+    expect(full.rows.text).toEqual(['apiKey · Your API key.', 'batch · The batch.']);
+    // Section ids: each page's sections, then its title section (its text sits under headings).
+    expect(full.rows.sections).toEqual([
+      [0, 0, 1],
+      [3, 0, 1],
+    ]);
+    expect(full.excerpts).toEqual(['', 'One row: x · y.', '', '', 'One row: x · y.', '']);
   });
 
   it('leaves a list of links to other pages out of the index, its heading too (nothing to show for it)', () => {
@@ -154,7 +184,7 @@ describe('buildSearchData', () => {
 
   it('gives a full index that finds sections by title, heading and text once loaded with its own settings', () => {
     const { full } = buildSearchData(pages);
-    const index = MiniSearch.loadJS(expandIndex(full.index), { fields: full.fields, processTerm });
+    const index = MiniSearch.loadJS(expandIndex(full.index), { fields: full.fields, ...TERM_OPTIONS });
     expect(index.search('structure').map((hit) => hit.id)).toEqual([1]);
     expect(index.search('cypress').map((hit) => hit.id)).toEqual([4]);
     expect(index.search('matchlevel').map((hit) => hit.id)).toEqual([3]);
@@ -164,8 +194,8 @@ describe('buildSearchData', () => {
 
   it('gives a titles index of page titles and headings only, scoring them as the full index does', () => {
     const { titles, full } = buildSearchData(pages);
-    const titleIndex = MiniSearch.loadJS(expandIndex(titles.index), { fields: titles.fields, processTerm });
-    const fullIndex = MiniSearch.loadJS(expandIndex(full.index), { fields: full.fields, processTerm });
+    const titleIndex = MiniSearch.loadJS(expandIndex(titles.index), { fields: titles.fields, ...TERM_OPTIONS });
+    const fullIndex = MiniSearch.loadJS(expandIndex(full.index), { fields: full.fields, ...TERM_OPTIONS });
     expect(titleIndex.search('layout').map((hit) => hit.id)).toEqual([1]);
     expect(titleIndex.search('native').map((hit) => hit.id)).toEqual([2]);
     // Text is not in it.
@@ -176,7 +206,7 @@ describe('buildSearchData', () => {
   });
 
   it('writes indexes compactly (id gaps, counts other than 1) that expand to what MiniSearch wrote', () => {
-    const index = new MiniSearch({ fields: ['text'], processTerm });
+    const index = new MiniSearch({ fields: ['text'], ...TERM_OPTIONS });
     index.addAll([
       { id: 0, text: 'baseline branch' },
       { id: 1, text: 'nothing' },
@@ -201,12 +231,6 @@ describe('buildSearchData', () => {
     expect(() => compactIndex(shuffled.toJSON())).toThrow(
       'document 5 has MiniSearch id 0; ids must be 0, 1, 2… in order',
     );
-  });
-
-  it('processes terms: lower case, no stop words, no single characters', () => {
-    expect(processTerm('Baseline')).toBe('baseline');
-    expect(processTerm('The')).toBeNull();
-    expect(processTerm('x')).toBeNull();
   });
 
   it('cuts excerpts at a word boundary', () => {

@@ -2,8 +2,9 @@ import type { SdkKey } from '@docs/sdk-catalog';
 import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection } from './ranking';
-import { parseJson, parseSearchFull, type SearchTitlesData } from './searchData';
-import { findHits, loadIndex, loadIndexAsync, searchAttempts, termProcessor, withVocabulary } from './searchIndex';
+import { parseJson, parseSearchFull, type SearchFullData, type SearchTitlesData } from './searchData';
+import { findHits, loadIndex, loadIndexAsync, searchAttempts, withVocabulary } from './searchIndex';
+import { termProcessors } from './searchTerms.mjs';
 import vocabulary from './vocabulary.json';
 
 /** Name of the User Timing measure of each query (read by the benchmark, tools/bench/search-bench.mjs). */
@@ -26,28 +27,39 @@ function rankingEngine(
   titles: SearchTitlesData,
   index: MiniSearch,
   attempts: readonly SearchOptions[],
-  excerpts?: readonly string[],
+  full?: Pick<SearchFullData, 'excerpts' | 'rows'>,
 ): SearchEngine {
   const pages: RankPage[] = titles.pages.map(([path, title, sdks]) => {
     const keys = pageSdks(path, sdks);
     return keys ? { path, title, sdks: keys } : { path, title };
   });
-  const sections: RankSection[] = titles.sections.map(([page, anchor, heading], id) => ({
-    page,
-    anchor,
-    heading,
-    excerpt: excerpts?.[id] ?? '',
-  }));
-  const processTerm = termProcessor(titles);
+  const rowsOf = new Map<number, string[]>();
+  for (const [id, ...rows] of full?.rows.sections ?? []) {
+    if (id !== undefined)
+      rowsOf.set(
+        id,
+        rows.map((row) => full?.rows.text[row] ?? ''),
+      );
+  }
+  const sections: RankSection[] = titles.sections.map(([page, anchor, heading], id) => {
+    const rows = rowsOf.get(id);
+    // A section that opens with its table has its first rows for an excerpt.
+    const excerpt = full?.excerpts[id] || (rows ?? []).slice(0, 2).join(' ');
+    return rows ? { page, anchor, heading, excerpt, rows } : { page, anchor, heading, excerpt };
+  });
+  const { queryTerm: processTerm, indexTerms } = termProcessors(titles);
   return {
     documentCount: index.documentCount,
-    complete: excerpts !== undefined,
+    complete: full !== undefined,
     search(query, { sdk, allSdks }) {
       const start = performance.now();
-      const ranked = rankHits(findHits(index, withVocabulary(query, vocabulary.terms), attempts), pages, sections, {
+      const searched = withVocabulary(query, vocabulary.terms);
+      const ranked = rankHits(findHits(index, searched, attempts), pages, sections, {
         sdk,
         allSdks,
         processTerm,
+        indexTerms,
+        query: searched,
       });
       performance.measure(QUERY_MEASURE, { start, end: performance.now() });
       return ranked;
@@ -73,5 +85,5 @@ export function createTitlesEngine(titles: SearchTitlesData): SearchEngine {
 export async function createFullTextEngine(titles: SearchTitlesData, text: string, url: string): Promise<SearchEngine> {
   const data = parseSearchFull(parseJson(text, url, 'full-text search index'), url, titles.sections.length);
   const index = await loadIndexAsync(data.index, data.fields, titles);
-  return rankingEngine(titles, index, searchAttempts(true), data.excerpts);
+  return rankingEngine(titles, index, searchAttempts(true), data);
 }

@@ -1,10 +1,13 @@
+import type { SdkKey } from '@docs/sdk-catalog';
 import { describe, expect, it } from 'vitest';
 import {
+  looksLikeCode,
   nameCoverage,
   pageSdks,
   rankHits,
   resultHref,
   sdkRelation,
+  titleIsQuery,
   type RankPage,
   type RankSection,
   type SearchHit,
@@ -47,6 +50,31 @@ describe('nameCoverage', () => {
     const processTerm = (term: string) => (term.toLowerCase() === 'the' ? null : term.toLowerCase());
     expect(nameCoverage('Setting the match level', ['match', 'level'], processTerm)).toBe(2 / 3);
     expect(nameCoverage('', ['match'])).toBe(0);
+  });
+});
+
+describe('titleIsQuery', () => {
+  it('compares a title with the query in any case, singular or plural, without the SDK’s name or "SDK"', () => {
+    expect(titleIsQuery('Baselines', 'baseline')).toBe(true);
+    expect(titleIsQuery('Match levels', 'Match level')).toBe(true);
+    expect(titleIsQuery('Baseline history', 'baseline')).toBe(false);
+    expect(titleIsQuery('Storybook SDK', 'storybook', { sdkPage: true })).toBe(true);
+    expect(titleIsQuery('Configuration: Cypress', 'configuration', { sdkPage: true })).toBe(true);
+    expect(titleIsQuery('Configuration: Cypress', 'configuration')).toBe(false);
+    expect(titleIsQuery('Class', 'clas')).toBe(false);
+    expect(titleIsQuery('Anything', '')).toBe(false);
+  });
+});
+
+describe('looksLikeCode', () => {
+  it('tells a query written as code from words', () => {
+    expect(looksLikeCode('eyes.check')).toBe(true);
+    expect(looksLikeCode('setMatchLevel')).toBe(true);
+    expect(looksLikeCode('check()')).toBe(true);
+    expect(looksLikeCode('match level')).toBe(false);
+    expect(looksLikeCode('.net')).toBe(false);
+    expect(looksLikeCode('BatchInfo')).toBe(true);
+    expect(looksLikeCode('GitHub Actions')).toBe(false);
   });
 });
 
@@ -120,10 +148,12 @@ describe('rankHits', () => {
     ]);
   });
 
-  it('shows other SDKs last when asked', () => {
-    const ranked = rankHits([hit(0, 10), hit(5, 12), hit(4, 8)], pages, sections, { sdk: 'cypress', allSdks: true });
-    expect(ranked.groups.map((group) => group.relation)).toEqual(['sdk', 'general', 'other']);
+  it('with every SDK shown, puts the groups in the order of their best results, other SDKs too', () => {
+    const ranked = rankHits([hit(5, 20), hit(0, 10), hit(4, 8)], pages, sections, { sdk: 'cypress', allSdks: true });
+    expect(ranked.groups.map((group) => group.relation)).toEqual(['other', 'sdk', 'general']);
     expect(ranked.hiddenCount).toBe(0);
+    const weaker = rankHits([hit(0, 10), hit(4, 8), hit(5, 2)], pages, sections, { sdk: 'cypress', allSdks: true });
+    expect(weaker.groups.map((group) => group.relation)).toEqual(['sdk', 'general', 'other']);
   });
 
   it('follows the reader’s SDK: the same hits rank Selenium Java first for its readers', () => {
@@ -147,6 +177,94 @@ describe('rankHits', () => {
   it('drops matches far below the best one, and ignores unknown ids', () => {
     const ranked = rankHits([hit(0, 10), hit(99, 9), hit(4, 0.5)], pages, sections, { sdk: 'cypress', allSdks: false });
     expect(ranked.groups.map((group) => group.relation)).toEqual(['general']);
+  });
+
+  describe('what the reader asked for, by name', () => {
+    const named: RankPage[] = [
+      { path: '/concepts/baseline-history', title: 'Baseline history' },
+      { path: '/getting-started/baselines', title: 'Baselines' },
+      { path: '/playwright/core-concepts', title: 'Core concepts for Playwright users', sdks: ['playwright-ts'] },
+      { path: '/concepts/match-levels', title: 'Match levels' },
+      { path: '/blog/storybook', title: 'Visual tests with Storybook' },
+      { path: '/concepts/storybook', title: 'Storybook components' },
+      { path: '/sdks/storybook', title: 'Storybook SDK', sdks: ['storybook'] },
+    ];
+    const namedSections: RankSection[] = [
+      { page: 0, anchor: '', heading: '', excerpt: '' },
+      { page: 1, anchor: '', heading: '', excerpt: '' },
+      { page: 2, anchor: 'match-levels', heading: 'Match levels', excerpt: '' },
+      { page: 3, anchor: '', heading: '', excerpt: '' },
+      { page: 4, anchor: '', heading: '', excerpt: '' },
+      { page: 5, anchor: '', heading: '', excerpt: '' },
+      { page: 6, anchor: '', heading: '', excerpt: '' },
+    ];
+    const first = (hits: SearchHit[], query: string, sdk: SdkKey = 'cypress', allSdks = false) =>
+      rankHits(hits, named, namedSections, { sdk, allSdks, query }).groups[0]?.results[0]?.href;
+
+    it('puts the page whose title is the query, singular or plural, before a longer title', () => {
+      const hits = [
+        // The index scores the exact word well above `baselines`, a longer word it starts.
+        { id: 0, score: 10, terms: ['baseline'], named: true },
+        { id: 1, score: 4, terms: ['baselines'], named: true },
+      ];
+      expect(first(hits, 'baseline')).toBe('/getting-started/baselines');
+    });
+
+    it('keeps a general page the query names before the reader’s SDK’s section of that name', () => {
+      const hits = [
+        { id: 2, score: 10, terms: ['match', 'levels'], named: true },
+        { id: 3, score: 10, terms: ['match', 'levels'], named: true },
+      ];
+      expect(first(hits, 'match level', 'playwright-ts')).toBe('/concepts/match-levels');
+    });
+
+    it('puts a docs page before a blog post of equal match', () => {
+      const hits = [
+        { id: 4, score: 10, terms: ['storybook'] },
+        { id: 5, score: 10, terms: ['storybook'] },
+      ];
+      expect(first(hits, 'storybook components')).toBe('/concepts/storybook');
+    });
+
+    it('with every SDK shown, puts the SDK page the query names before blog posts', () => {
+      const hits = [
+        { id: 4, score: 12, terms: ['storybook'], named: true },
+        { id: 6, score: 10, terms: ['storybook'], named: true },
+      ];
+      expect(first(hits, 'storybook', 'cypress', true)).toBe('/sdks/storybook');
+    });
+
+    it('with every SDK shown, puts the reader’s SDK’s page of that name before other SDKs’', () => {
+      const pagesOf: RankPage[] = [
+        { path: '/sdks/storybook/check-settings', title: 'Check settings: Storybook', sdks: ['storybook'] },
+        {
+          path: '/sdks/selenium-python/check-settings',
+          title: 'Check settings: Selenium Python',
+          sdks: ['selenium-python'],
+        },
+      ];
+      const sectionsOf: RankSection[] = pagesOf.map((_, page) => ({ page, anchor: '', heading: '', excerpt: '' }));
+      const hits = [
+        // A shorter title scores higher in the index.
+        { id: 0, score: 12, terms: ['check', 'settings'], named: true },
+        { id: 1, score: 7, terms: ['check', 'settings'], named: true },
+      ];
+      const ranked = rankHits(hits, pagesOf, sectionsOf, {
+        sdk: 'selenium-python',
+        allSdks: true,
+        query: 'check settings',
+      });
+      expect(ranked.groups.map((group) => group.relation)).toEqual(['sdk', 'other']);
+    });
+
+    it('puts the reader’s SDK first for a query written as code', () => {
+      const hits = [
+        { id: 3, score: 15, terms: ['eyes', 'check'] },
+        { id: 2, score: 8, terms: ['eyes', 'check'] },
+      ];
+      expect(first(hits, 'eyes check', 'playwright-ts')).toBe('/concepts/match-levels');
+      expect(first(hits, 'eyes.check', 'playwright-ts')).toBe('/playwright/core-concepts#match-levels');
+    });
   });
 
   it('gives nothing for no hits', () => {

@@ -1,6 +1,8 @@
 import { sdksInclude } from '@docs/content-model';
 import { canonicalSdk, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
+import { matchedRow } from './matchedRow';
 import { MIN_RELATIVE_SCORE } from './searchIndex';
+import { identifierParts, tokenize } from './searchTerms.mjs';
 
 /** How a page relates to the reader's SDK: written for it, general docs, or for other SDKs only. */
 export type SdkRelation = 'sdk' | 'general' | 'other';
@@ -19,6 +21,8 @@ export interface RankSection {
   anchor: string;
   heading: string;
   excerpt: string;
+  /** The section's table rows (`name · description`): a result shows the row it matched. */
+  rows?: readonly string[];
 }
 
 /** A match from the index, best first as MiniSearch gives them. */
@@ -49,7 +53,7 @@ export interface RankedGroup {
 }
 
 export interface RankedResults {
-  /** `sdk`, then `general`, then (with `allSdks`) `other`; empty groups left out. */
+  /** `sdk`, `general` and (with `allSdks`) `other`, the group with the best result first; empty groups left out. */
   groups: RankedGroup[];
   /**
    * Results of other SDKs left out because `allSdks` is off: as many as turning it on would show
@@ -76,6 +80,10 @@ export interface RankOptions {
   minRelativeScore?: number;
   /** How the index processed words (stop words give `null`); default lower case. */
   processTerm?: (term: string) => string | null;
+  /** The query as searched: a page whose title it is (`titleIs`) comes first. */
+  query?: string;
+  /** How the index processed a word into terms (`searchTerms.mjs`), to find the table row a match is about. */
+  indexTerms?: (word: string) => string[] | null;
 }
 
 /**
@@ -84,8 +92,25 @@ export interface RankOptions {
  * mentions the words; the reader's SDK's pages come before general pages that
  * match about as well, but not before a general page named by the query
  * ("match level" finds the Match levels page before Cypress's configuration).
+ * A page whose title is the query (`titleIs`: "baseline" and `Baselines`)
+ * is what the reader asked for, before any section that has the words in a
+ * longer name (`Baseline history`) and whichever SDK it is for. A blog post
+ * tells one story of a subject: a docs page that matches as well comes first.
+ * A query written as code (`eyes.check`, `setMatchLevel`, `check()`) asks for
+ * an API, which is the reader's SDK's (`sdkCode` instead of `sdk`).
  */
-export const RANK_WEIGHTS = { named: 8, sdk: 1.5 } as const;
+export const RANK_WEIGHTS = { named: 8, sdk: 1.5, sdkCode: 3, titleIs: 4, blog: 0.5 } as const;
+
+/**
+ * Whether a query is written as code: a member access (`eyes.check`,
+ * `cy.eyesOpen`), a camelCase name (`setMatchLevel`, not a product name such
+ * as `GitHub`: `identifierParts`) or a call (`check()`).
+ */
+export function looksLikeCode(query: string): boolean {
+  return (
+    /[\p{L}\p{N}_]\.[\p{L}_]|\w\(/u.test(query) || tokenize(query).some((word) => identifierParts(word).length > 1)
+  );
+}
 
 const lowerCase = (term: string) => term.toLowerCase();
 
@@ -99,19 +124,94 @@ export function nameCoverage(
   terms: readonly string[],
   processTerm: (term: string) => string | null = lowerCase,
 ): number {
-  const words = (name.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((word) => word !== null);
+  const words = nameWords(name, processTerm);
   if (words.length === 0) return 0;
   const matched = new Set(terms);
   return words.filter((word) => matched.has(word)).length / words.length;
 }
 
+/** The terms of a name or query as the index processed them, in order (stop words left out). */
+function nameWords(name: string, processTerm: (term: string) => string | null): string[] {
+  return tokenize(name)
+    .map(processTerm)
+    .filter((word) => word !== null);
+}
+
+/** A word without a plural `s` (`baselines` -> `baseline`, `class` stays): to compare names only. */
+const singular = (word: string) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word);
+
+/**
+ * What a page's title names, for comparing with a query: without the SDK it
+ * is for, on a page of the reader's SDK (`Configuration: Cypress` ->
+ * `Configuration` for a Cypress reader) and without the word
+ * `SDK` (`Storybook SDK` -> `Storybook`), which a reader leaves out.
+ */
+function pageName(title: string, sdkPage: boolean): string {
+  const name = sdkPage ? title.replace(/:[^:]*$/, '') : title;
+  return name.replace(/\bSDK\b/g, ' ');
+}
+
+/**
+ * Whether a page's title is the query, in any case and singular or plural:
+ * "baseline" is `Baselines`, "storybook" is `Storybook SDK`, "configuration"
+ * is `Configuration: Cypress`; "baseline" is not `Baseline history`.
+ */
+export function titleIsQuery(
+  title: string,
+  query: string,
+  {
+    sdkPage = false,
+    processTerm = lowerCase,
+  }: { sdkPage?: boolean; processTerm?: (term: string) => string | null } = {},
+): boolean {
+  return sameName(nameWords(query, processTerm).map(singular), title, sdkPage, processTerm);
+}
+
+/** Whether a title (as `pageName` reads it) is these words, singular, in order. */
+function sameName(
+  wanted: readonly string[],
+  title: string,
+  sdkPage: boolean,
+  processTerm: (term: string) => string | null,
+): boolean {
+  if (wanted.length === 0) return false;
+  const named = nameWords(pageName(title, sdkPage), processTerm).map(singular);
+  return wanted.length === named.length && wanted.every((word, at) => word === named[at]);
+}
+
+/** Whether a path is a blog post's. */
+const isBlogPath = (path: string) => path === '/blog' || path.startsWith('/blog/');
+
+/** What, beyond the index's score, makes a hit rank higher or lower. */
+export interface RankFactors {
+  relation: SdkRelation;
+  /** Share of the section's name the query covers (`nameCoverage`), for a named hit. */
+  coverage: number;
+  /** The hit is a page's top and its title is the query (`titleIsQuery`). */
+  titleIs?: boolean;
+  /** The hit is in a blog post. */
+  blog?: boolean;
+  /** The query is written as code (`looksLikeCode`). */
+  code?: boolean;
+}
+
 /**
  * The score a hit ranks by: the index's, weighted up for a section its query
- * names (by the share of the name it covers) and for the reader's SDK.
+ * names (by the share of the name it covers), for a page whose title is the
+ * query and for the reader's SDK, and down for a blog post.
  */
-export function rankScore(hit: SearchHit, relation: SdkRelation, coverage: number): number {
+export function rankScore(
+  hit: SearchHit,
+  { relation, coverage, titleIs = false, blog = false, code = false }: RankFactors,
+): number {
   const named = hit.named ? 1 + (RANK_WEIGHTS.named - 1) * coverage : 1;
-  return hit.score * named * (relation === 'sdk' ? RANK_WEIGHTS.sdk : 1);
+  return (
+    hit.score *
+    named *
+    (titleIs ? RANK_WEIGHTS.titleIs : 1) *
+    (relation === 'sdk' ? (code ? RANK_WEIGHTS.sdkCode : RANK_WEIGHTS.sdk) : 1) *
+    (blog ? RANK_WEIGHTS.blog : 1)
+  );
 }
 
 /**
@@ -142,7 +242,9 @@ const ORDER: readonly SdkRelation[] = ['sdk', 'general', 'other'];
 /**
  * Puts index matches in the order a reader wants, by `rankScore`, in groups:
  * results for their SDK, the general docs and (only with `allSdks`) pages for
- * other SDKs, the group with the best result first (other SDKs always last).
+ * other SDKs, each group where its best result ranks: the group with the best
+ * result first, so with `allSdks` the Storybook SDK's page comes before blog
+ * posts for "storybook".
  * Leaves out noise (far below the best score) and more than `perPage`
  * sections of one page.
  */
@@ -158,11 +260,15 @@ export function rankHits(
     perPage = 3,
     minRelativeScore = MIN_RELATIVE_SCORE,
     processTerm = lowerCase,
+    query = '',
+    indexTerms = (word) => [word.toLowerCase()],
   }: RankOptions,
 ): RankedResults {
   const groups = new Map<SdkRelation, RankedResult[]>(ORDER.map((relation) => [relation, []]));
   const groupScore = new Map<SdkRelation, number>();
   const perPageCount = new Map<number, number>();
+  const code = looksLikeCode(query);
+  const queryName = nameWords(query, processTerm).map(singular);
   // MiniSearch gives hits best first.
   const best = hits[0]?.score ?? 0;
   const ranked = hits.flatMap((hit) => {
@@ -170,9 +276,13 @@ export function rankHits(
     const page = section && pages[section.page];
     if (hit.score < best * minRelativeScore || !section || !page) return [];
     const relation = sdkRelation(page.sdks, sdk);
+    // "Check settings: Cypress" is the Check settings page to a Cypress reader, not to others.
+    const sdkPage = relation === 'sdk' && sdkForPath(page.path) !== undefined;
     const name = section.anchor === '' ? page.title : section.heading;
     const coverage = hit.named ? nameCoverage(name, hit.terms, processTerm) : 0;
-    return [{ hit, section, page, relation, score: rankScore(hit, relation, coverage) }];
+    const titleIs = section.anchor === '' && sameName(queryName, page.title, sdkPage, processTerm);
+    const score = rankScore(hit, { relation, coverage, titleIs, blog: isBlogPath(page.path), code });
+    return [{ hit, section, page, relation, score }];
   });
   ranked.sort((a, b) => b.score - a.score);
   let hiddenCount = 0;
@@ -186,13 +296,13 @@ export function rankHits(
     }
     const group = groups.get(relation) ?? [];
     if (group.length >= (relation === 'other' ? perOtherGroup : perGroup)) continue;
-    if (!groupScore.has(relation)) groupScore.set(relation, relation === 'other' ? -1 : score);
+    if (!groupScore.has(relation)) groupScore.set(relation, score);
     group.push({
       id: String(hit.id),
       href: resultHref(page.path, section.anchor),
       title: page.title,
       ...(section.heading ? { heading: section.heading } : {}),
-      excerpt: section.excerpt,
+      excerpt: (section.rows && matchedRow(section.rows, hit.terms, indexTerms)) ?? section.excerpt,
       matches: hit.terms,
       ...(page.sdks ? { sdks: page.sdks } : {}),
     });

@@ -1,7 +1,7 @@
 import type { AsPlainObject } from 'minisearch';
 
 /** Format version of the search data this site reads (build/search/search-data.mjs writes it). */
-export const SEARCH_DATA_VERSION = 3;
+export const SEARCH_DATA_VERSION = 4;
 
 /**
  * A MiniSearch index in the compact form of the data files (build/search/search-data.mjs
@@ -42,8 +42,13 @@ export interface SearchFullData {
   fields: string[];
   /** How many sections the index holds (as many as the titles file lists). */
   sections: number;
-  /** Start of each section's text, by section. */
+  /** Start of each section's text, by section; `''` for a section whose text opens with its table (its rows are its excerpt). */
   excerpts: string[];
+  /**
+   * The start of each table row of the sections that have some (`name · description`): `text`, each row once, and
+   * `sections`, `[section, ...rows]` (positions in `text`).
+   */
+  rows: { text: string[]; sections: number[][] };
   /** The MiniSearch index, compact. */
   index: CompactIndex;
 }
@@ -94,6 +99,10 @@ export function parseSearchTitles(value: unknown, url: string): SearchTitlesData
 export function parseSearchFull(value: unknown, url: string, sectionCount: number): SearchFullData {
   const data = checkVersion(value, `The search data ${url}`);
   checkIndex(data, url, ['excerpts']);
+  const rows = data['rows'];
+  if (!isObject(rows) || !Array.isArray(rows['text']) || !Array.isArray(rows['sections'])) {
+    throw new Error(`The search data ${url} has no "rows" object with "text" and "sections" lists.`);
+  }
   const excerpts = data['excerpts'] as unknown[];
   if (data['sections'] !== sectionCount || excerpts.length !== sectionCount) {
     throw new Error(

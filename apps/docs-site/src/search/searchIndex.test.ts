@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { findHits, searchAttempts, withVocabulary } from './searchIndex';
+import { findHits, searchAttempts, typoTolerant, withVocabulary } from './searchIndex';
 import vocabulary from './vocabulary.json';
 
 describe('findHits', () => {
@@ -21,6 +21,16 @@ describe('findHits', () => {
   });
 });
 
+describe('typoTolerant', () => {
+  it('allows a typo in words of five letters or more, never in a name with a dot, a # or digits', () => {
+    expect(typoTolerant('jenkis')).toBe(true);
+    expect(typoTolerant('batch')).toBe(true);
+    expect(typoTolerant('levl')).toBe(false);
+    expect(typoTolerant('.netwrk')).toBe(false);
+    expect(typoTolerant('http2')).toBe(false);
+  });
+});
+
 describe('withVocabulary', () => {
   it('puts the product’s term in place of a reader’s word, whole words in any case, the longest first', () => {
     const terms = { ufg: 'ultrafast grid', 'a/b test': 'baseline variations', 'a/b testing': 'baseline variations' };
@@ -33,5 +43,6 @@ describe('withVocabulary', () => {
   it('maps the site’s abbreviations to pages’ words', () => {
     expect(withVocabulary('ufg', vocabulary.terms)).toBe('ultrafast grid');
     expect(withVocabulary('RCA', vocabulary.terms)).toBe('root cause analysis');
+    expect(withVocabulary('Diffs found', vocabulary.terms)).toBe('differences found');
   });
 });

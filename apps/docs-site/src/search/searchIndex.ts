@@ -1,24 +1,10 @@
 import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from 'minisearch';
 import type { SearchHit } from './ranking';
 import type { CompactIndex } from './searchData';
+import { termOptions, type TermSettings } from './searchTerms.mjs';
 
 /** Matches scoring under this share of the best one are noise (a stray fuzzy match). */
 export const MIN_RELATIVE_SCORE = 0.1;
-
-/** How the data files say queries are processed (the titles file carries it for both indexes). */
-export interface TermSettings {
-  stopWords: readonly string[];
-  minTermLength: number;
-}
-
-/** The same processing of terms as at build time (build/search/search-data.mjs), with settings from the data. */
-export function termProcessor({ stopWords, minTermLength }: TermSettings): (term: string) => string | null {
-  const skipped = new Set(stopWords);
-  return (term) => {
-    const lower = term.toLowerCase();
-    return lower.length < minTermLength || skipped.has(lower) ? null : lower;
-  };
-}
 
 type Postings = AsPlainObject['index'][number][1];
 
@@ -75,7 +61,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A MiniSearch index from its compact form and the data's settings, at once (for a small index). */
 export function loadIndex(index: CompactIndex, fields: string[], settings: TermSettings): MiniSearch {
-  return MiniSearch.loadJS(expandIndex(index), { fields, processTerm: termProcessor(settings) });
+  return MiniSearch.loadJS(expandIndex(index), { fields, ...termOptions(settings) });
 }
 
 /**
@@ -95,17 +81,24 @@ export async function loadIndexAsync(
       terms.push([term, expandPostings(postings)]);
     }
   }
-  return MiniSearch.loadJSAsync(
-    { ...expandParts(index), index: terms },
-    { fields, processTerm: termProcessor(settings) },
-  );
+  return MiniSearch.loadJSAsync({ ...expandParts(index), index: terms }, { fields, ...termOptions(settings) });
 }
 
 // A word of three letters or more also finds longer words it starts; a two-letter
 // prefix would match most of the site and cost tens of milliseconds.
-const base: SearchOptions = { boost: { title: 3, heading: 2 }, prefix: (term) => term.length >= 3 };
+// A name with a dot or a `#` (`.net`, `c#`) is whole: `.net` does not start `.network`.
+const base: SearchOptions = {
+  boost: { title: 3, heading: 2 },
+  prefix: (term) => term.length >= 3 && !/[.#]/.test(term),
+};
+/**
+ * Whether a query's word may match with a typo: five letters or more, and
+ * letters only. A name with a dot, a `#` or digits (`.net`, `c#`, `v4`, `429`)
+ * is typed as it is written: with a typo allowed, `.net` would find `network`.
+ */
+export const typoTolerant = (term: string) => term.length >= 5 && /^\p{L}+$/u.test(term);
 // One typo in words of five letters or more, two in long ones.
-const fuzzy: SearchOptions = { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 };
+const fuzzy: SearchOptions = { fuzzy: (term) => (typoTolerant(term) ? 0.2 : false), maxFuzzy: 2 };
 
 /**
  * The searches tried in turn until one finds something: every word as typed

@@ -5,7 +5,8 @@
  * browser runs, loaded in Node with Vite's `runnerImport`, the workspace's
  * libraries from source) against the built index in dist/site/search, and
  * scores where the expected result lands in the results as the dialog lists
- * them (its groups in order; other SDKs stay out, as with `All SDKs` off).
+ * them (its groups in order; other SDKs stay out, as with `All SDKs` off,
+ * unless the entry says `"allSdks": true`: typed with the switch on).
  *
  * A hit is a result whose path is the expected one and, when the set names a
  * section (`/page#anchor`), whose anchor is that section: a reader asking for
@@ -29,7 +30,7 @@ export const DEFAULT_SITE_DIR = join(root, 'apps/docs-site/dist/site');
 export const CUTOFF = 10;
 
 /**
- * Reads and checks the relevance set: a list of `{ query, expect, sdk?, kind, note? }`.
+ * Reads and checks the relevance set: a list of `{ query, expect, sdk?, allSdks?, kind, note? }`.
  * @param {string} [file]
  * @param {readonly string[]} [sdkKeys] the catalogue's SDK keys, to check `sdk`
  */
@@ -56,7 +57,10 @@ export function readRelevanceSet(file = RELEVANCE_SET, sdkKeys) {
         `${where} ("${entry.query}"): unknown sdk "${entry.sdk}"; expected one of ${sdkKeys.join(', ')}.`,
       );
     }
-    const key = `${entry.query}\u0000${entry.sdk ?? ''}`;
+    if (entry.allSdks !== undefined && typeof entry.allSdks !== 'boolean') {
+      throw new Error(`${where} ("${entry.query}"): "allSdks" must be true or false (the All SDKs switch when typed).`);
+    }
+    const key = `${entry.query}\u0000${entry.sdk ?? ''}\u0000${entry.allSdks === true}`;
     if (seen.has(key)) throw new Error(`${where}: "${entry.query}" is listed twice for the same SDK.`);
     seen.add(key);
   });
@@ -147,17 +151,19 @@ export async function evaluateRelevance({ siteDir = DEFAULT_SITE_DIR, file = REL
   const results = set.queries.map((entry) => {
     const sdk = entry.sdk ?? defaultSdk;
     const started = performance.now();
-    const ranked = full.search(entry.query, { sdk, allSdks: false });
+    const allSdks = entry.allSdks === true;
+    const ranked = full.search(entry.query, { sdk, allSdks });
     times.push(performance.now() - started);
     const hrefs = shownHrefs(ranked);
     return {
       query: entry.query,
       sdk,
+      allSdks,
       kind: entry.kind,
       expect: entry.expect,
       rank: rankOf(hrefs, entry.expect),
       pageRank: rankOf(hrefs, entry.expect, { pageLevel: true }),
-      titlesRank: rankOf(shownHrefs(titles.search(entry.query, { sdk, allSdks: false })), entry.expect),
+      titlesRank: rankOf(shownHrefs(titles.search(entry.query, { sdk, allSdks })), entry.expect),
       top: hrefs.slice(0, 3),
     };
   });

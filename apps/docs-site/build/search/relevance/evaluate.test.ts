@@ -58,6 +58,8 @@ describe('the relevance set', () => {
     expect(() => readRelevanceSet(file)).toThrow(`${file}, queries[0] ("batch"): "expect" must be a site path`);
     await writeFile(file, JSON.stringify({ queries: [{ query: 'batch', expect: '/b', sdk: 'cypres' }] }));
     expect(() => readRelevanceSet(file, ['cypress'])).toThrow('unknown sdk "cypres"; expected one of cypress');
+    await writeFile(file, JSON.stringify({ queries: [{ query: 'batch', expect: '/b', allSdks: 'yes' }] }));
+    expect(() => readRelevanceSet(file)).toThrow('queries[0] ("batch"): "allSdks" must be true or false');
     await writeFile(file, '{ "queries": [');
     expect(() => readRelevanceSet(file)).toThrow(`The relevance set ${file} could not be read as JSON`);
   });
