@@ -400,7 +400,7 @@ test("the empty search says what it searches: the reader's SDK and the general d
   const dialog = page.getByRole('dialog', { name: 'Search the docs' });
   await expect(dialog.getByText('Search the general docs and Selenium Python pages.')).toBeVisible();
   await page.getByRole('switch', { name: 'All SDKs' }).check();
-  await expect(dialog.getByText('Search every page; Selenium Python pages come first.')).toBeVisible();
+  await expect(dialog.getByText('Search every page; Selenium Python pages rank higher.')).toBeVisible();
 });
 
 test("the SDK's name shows once for its group of results, not on every row", async ({ page }) => {

@@ -7,7 +7,7 @@ import { usePrePaintSearchRequest } from './usePrePaintSearchRequest';
 import { useSearchPreload } from './useSearchPreload';
 
 export interface SiteSearchProps {
-  /** The reader's SDK: its results come first. */
+  /** The reader's SDK: its results rank higher. */
   sdk: SdkKey;
   /** Loads the engines; default the site's index files, whose code comes with the dialog's (tests pass their own). */
   loader?: SearchEngineLoader;

@@ -10,7 +10,7 @@ import { useSearchEngine } from './useSearchEngine';
 export interface SiteSearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The reader's SDK: its results come first. */
+  /** The reader's SDK: its results rank higher. */
   sdk: SdkKey;
   /** Loads the engines; default the site's index files (tests pass their own). */
   loader?: SearchEngineLoader | undefined;

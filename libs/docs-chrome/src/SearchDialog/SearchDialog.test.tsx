@@ -237,7 +237,7 @@ describe('SearchDialog', () => {
     unmount();
     render(<Host allSdks onAllSdksChange={() => undefined} />);
     await openDialog(user);
-    expect(screen.getByText('Search every page; Cypress pages come first.')).toBeInTheDocument();
+    expect(screen.getByText('Search every page; Cypress pages rank higher.')).toBeInTheDocument();
   });
 
   it('takes what was typed before it opened as the query', async () => {

@@ -33,7 +33,7 @@ export interface SearchDialogProps {
    * option of the results says how many ("7 more in other SDKs") and turns `allSdks` on.
    */
   hiddenCount?: number;
-  /** The reader's SDK, e.g. `Cypress`: its results come first. */
+  /** The reader's SDK, e.g. `Cypress`: its results rank higher. */
   scopeLabel?: string;
   /** Whether results of every SDK show; the switch appears with `onAllSdksChange`. */
   allSdks?: boolean;
@@ -93,10 +93,10 @@ export function moreInOtherSdksLabel(count: number): string {
 /** What the dialog searches, said while the box is empty. */
 export function searchScopeText(scopeLabel: string | undefined, allSdks: boolean, scoped: boolean): string {
   if (!scopeLabel) return 'Type to search every page.';
-  // Without the switch the host does not leave other SDKs out: it only puts the reader's first.
+  // Without the switch the host does not leave other SDKs out: it only ranks the reader's higher.
   return scoped && !allSdks
     ? `Search the general docs and ${scopeLabel} pages.`
-    : `Search every page; ${scopeLabel} pages come first.`;
+    : `Search every page; ${scopeLabel} pages rank higher.`;
 }
 
 function SearchDialogPanel({
@@ -365,7 +365,7 @@ function SearchDialogPanel({
           <div className={styles.scope}>
             <span className={styles.scopeText}>
               {allSdks
-                ? `Results of every SDK${scopeLabel ? `, ${scopeLabel} first` : ''}`
+                ? `Results of every SDK${scopeLabel ? `, ${scopeLabel} ranked higher` : ''}`
                 : `Results for ${scopeLabel ?? 'your SDK'} and the general docs`}
             </span>
             <label className={styles.switch}>
