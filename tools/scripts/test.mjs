@@ -22,6 +22,7 @@ import { createSummary } from './test-summary.mjs';
 
 const TARGETS = [
   'lint',
+  'lint-openapi',
   'typecheck',
   'test',
   'build',
