@@ -24,7 +24,7 @@ export function publishedOpenApi(text, siteUrl, file = 'server-api.yaml') {
   try {
     document = parse(text, { prettyErrors: true });
   } catch (error) {
-    throw new Error(`${file}: ${error.message}`);
+    throw new Error(`${file}: ${error.message}`, { cause: error });
   }
   if (typeof document?.openapi !== 'string' || !document.paths) {
     throw new Error(`${file}: not an OpenAPI document (it needs "openapi" and "paths")`);

@@ -84,6 +84,16 @@ describe('endpoint pages rendered from the server API document', () => {
     expect(markdown).toMatch(/json=\{\n\s+"set": \[\n\s+\{"name": "release", "value": "2025\.03\.1"\},/);
   });
 
+  it("names a field of a list's items by itself, with its schema's type and description", async () => {
+    const path = pagePath('batches/list-batch-pagecoveragebypageid');
+    const markdown = await expandedMarkdown(readFileSync(path, 'utf8'), path);
+    expect(markdown).toMatch(
+      /\| `checkpoints\.total` \| integer\s+\| Checkpoints matching the filters, over all result pages\./,
+    );
+    expect(markdown).toMatch(/\| `stepIndex`\s+\| integer\s+\| Position of the step within its test, from 1\./);
+    expect(markdown).toMatch(/\| `capturedArea`\s+\| object or null \| Top offset and height/);
+  });
+
   it('compiles a page to the HTML the site serves: heading ids, tables, code tabs in the language order', async () => {
     const path = pagePath('batches/list-batch-results');
     const html = await pageHtml(readFileSync(path, 'utf8'), path);

@@ -173,11 +173,11 @@ export function response(document: JsonObject, operation: Operation): RootConten
   if (content?.example !== undefined) nodes.push(fence('json', formatLiteral(content.example, JSON_STYLE)));
   const fields = Array.isArray(answer['x-fields']) ? answer['x-fields'].map(String) : [];
   if (fields.length > 0) {
-    // A list's fields are its items' (`testId` for `items[].testId`) unless other objects' fields are listed too.
-    const itemsOnly = fields.every((path) => !path.includes('.') || path.startsWith('items[].'));
     const rows = fields.map((path) => {
       const schema = fieldSchema(document, content?.schema, path, operation);
-      const label = itemsOnly ? path.replace(/^items\[\]\./, '') : path;
+      // A field of a list's items is named by itself: `stepIndex` for `checkpoints.items[].stepIndex`.
+      const itemAt = path.lastIndexOf('[].');
+      const label = itemAt === -1 ? path : path.slice(itemAt + 3);
       return [[inlineCode(label)], [text(typeOf(document, schema))], phrasing(String(schema.description ?? ''))];
     });
     nodes.push(table(['Field', 'Type', 'Description'], rows));
