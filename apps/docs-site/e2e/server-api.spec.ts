@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NGINX_PORT } from '../playwright.config';
+import { openPage, seedStorage } from './reader';
 
 /**
  * The server API reference is rendered from its OpenAPI document (content/openapi/server-api.yaml)
@@ -27,7 +28,7 @@ test('an endpoint page reads as before: method and path, parameters, request tab
   ).toBeVisible();
 
   const tabs = page.getByRole('tablist').first();
-  await expect(tabs.getByRole('tab')).toHaveText([/curl|Bash|Shell/i, /TypeScript/, /Python/, /Java/]);
+  await expect(tabs.getByRole('tab')).toHaveText([/curl|Bash|Shell/i, /TypeScript/, /Python/, /Java/, /C#/, /Ruby/]);
   await tabs.getByRole('tab', { name: /Python/ }).click();
   await expect(page.getByRole('tabpanel').first()).toContainText('requests.patch(');
   await expect(page.getByRole('tabpanel').first()).toContainText('"If-Match": \'"props-7"\'');
@@ -46,6 +47,20 @@ test('an endpoint page reads as before: method and path, parameters, request tab
     await expect(toc.getByRole('link', { name: section, exact: true })).toHaveCount(1);
   }
 });
+
+for (const [sdk, language, line] of [
+  ['selenium-csharp', 'C#', 'new HttpRequestMessage(HttpMethod.Delete,'],
+  ['selenium-ruby', 'Ruby', 'request = Net::HTTP::Delete.new(uri)'],
+  ['selenium-java', 'Java', '.DELETE()'],
+]) {
+  test(`a reader of ${sdk} gets the request in ${language} first`, async ({ context, page }) => {
+    await seedStorage(context, { sdk });
+    await openPage(page, '/reference/server-api/batches/delete-batch');
+    const tabs = page.getByRole('tablist').first();
+    await expect(tabs.getByRole('tab', { selected: true })).toHaveText(language);
+    await expect(page.getByRole('tabpanel').first()).toContainText(line);
+  });
+}
 
 test('the overview links the OpenAPI document, which the Node server sends as JSON that parses as OpenAPI 3.1', async ({
   page,

@@ -82,6 +82,11 @@ describe('endpoint pages rendered from the server API document', () => {
     expect(markdown).toContain(`-H 'If-Match: "props-7"'`);
     expect(markdown).toContain('.method("PATCH", HttpRequest.BodyPublishers.ofString(body))');
     expect(markdown).toMatch(/json=\{\n\s+"set": \[\n\s+\{"name": "release", "value": "2025\.03\.1"\},/);
+    expect(markdown).toContain(
+      'using var request = new HttpRequestMessage(HttpMethod.Patch, "https://eyes.example.com/api/v1/batches/acme-shop-build-1482/properties");',
+    );
+    expect(markdown).toContain(`request["If-Match"] = '"props-7"'`);
+    expect(markdown).toContain('puts response["ETag"]');
   });
 
   it("names a field of a list's items by itself, with its schema's type and description", async () => {
@@ -104,6 +109,8 @@ describe('endpoint pages rendered from the server API document', () => {
       'typescript',
       'python',
       'java',
+      'csharp',
+      'ruby',
     ]);
     expect(html).toMatch(
       /<tr><td><code>status<\/code><\/td><td>query<\/td><td>string<\/td><td>no<\/td><td>Only tests with this status:/,

@@ -1,6 +1,6 @@
 /**
  * Code samples of one request, one small template per language: curl, TypeScript (fetch),
- * Python (requests) and Java (java.net.http). Each sends the operation's example request
+ * Python (requests), Java (java.net.http), C# (HttpClient) and Ruby (Net::HTTP). Each sends the operation's example request
  * (request.ts), reads the API key from the environment, and handles an error as the API returns
  * it: every error has the same JSON body (`{ "error": { "code", "message", ... } }`), so a sample
  * stops with the code and message, and prints the answer otherwise.
@@ -31,7 +31,7 @@ export interface SampleRequest {
 
 /** A sample: the language its fence is in and its code. */
 export interface Sample {
-  language: 'bash' | 'typescript' | 'python' | 'java';
+  language: 'bash' | 'typescript' | 'python' | 'java' | 'csharp' | 'ruby';
   code: string;
 }
 
@@ -155,6 +155,12 @@ export function pythonSample(request: SampleRequest): Sample {
   return { language: 'python', code: code.join('\n') };
 }
 
+/** The body as JSON text, each line indented by `indent` (for a raw string or a heredoc). */
+const jsonLines = (body: Json, indent: string) =>
+  formatLiteral(body, JSON_STYLE)
+    .split('\n')
+    .map((line) => `${indent}${line}`);
+
 const javaString = (text: string) => JSON.stringify(text);
 
 export function javaSample(request: SampleRequest): Sample {
@@ -174,15 +180,7 @@ export function javaSample(request: SampleRequest): Sample {
   else builder.push(`.method("${request.method}", HttpRequest.BodyPublishers.noBody())`);
   builder.push('.build();');
   const body =
-    request.body === undefined
-      ? []
-      : [
-          '    String body = """',
-          ...formatLiteral(request.body, JSON_STYLE)
-            .split('\n')
-            .map((line) => `        ${line}`),
-          '        """;',
-        ];
+    request.body === undefined ? [] : ['    String body = """', ...jsonLines(request.body, '        '), '        """;'];
   const code = [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
@@ -213,10 +211,92 @@ export function javaSample(request: SampleRequest): Sample {
   return { language: 'java', code: code.join('\n') };
 }
 
+export function csharpSample(request: SampleRequest): Sample {
+  const query = request.query.length > 0 ? `?${queryString(request.query)}` : '';
+  const method = request.method.charAt(0) + request.method.slice(1).toLowerCase();
+  const code = [
+    ...(request.body === undefined ? [] : ['using System.Text;', '']),
+    'using var client = new HttpClient();',
+    `using var request = new HttpRequestMessage(HttpMethod.${method}, ${javaString(request.url + query)});`,
+  ];
+  if (request.apiKey) {
+    code.push(
+      `request.Headers.Add(${javaString(request.apiKey.header)}, Environment.GetEnvironmentVariable(${javaString(request.apiKey.variable)}));`,
+    );
+  }
+  for (const [name, value] of request.headers) {
+    code.push(`request.Headers.TryAddWithoutValidation(${javaString(name)}, ${javaString(value)});`);
+  }
+  if (request.body !== undefined) {
+    // A raw string literal (C# 11) holds the JSON as it is; StringContent sets its Content-Type.
+    code.push(
+      'request.Content = new StringContent(',
+      '    """',
+      ...jsonLines(request.body, '    '),
+      '    """,',
+      '    Encoding.UTF8,',
+      '    "application/json");',
+    );
+  }
+  code.push(
+    'using var response = await client.SendAsync(request);',
+    'var body = await response.Content.ReadAsStringAsync();',
+    'if (!response.IsSuccessStatusCode)',
+    '{',
+    '    // Every error has the same body: {"error": {"status", "code", "message", "requestId"}}.',
+    '    Console.Error.WriteLine($"Eyes API error {(int)response.StatusCode}: {body}");',
+    '    Environment.Exit(1);',
+    '}',
+    ...request.answerHeaders.map(
+      (name) => `Console.WriteLine(string.Join(", ", response.Headers.GetValues(${javaString(name)})));`,
+    ),
+    request.answerHasBody ? 'Console.WriteLine(body);' : 'Console.WriteLine((int)response.StatusCode);',
+  );
+  return { language: 'csharp', code: code.join('\n') };
+}
+
+/** A Ruby string: double quotes, single when the text has double quotes and nothing to escape. */
+const rubyString = (text: string) =>
+  text.includes('"') && !/['\\]/.test(text) ? `'${text}'` : JSON.stringify(text).replace(/#\{/g, '\\#{');
+
+export function rubySample(request: SampleRequest): Sample {
+  const code = ['require "json"', 'require "net/http"', '', `uri = URI(${rubyString(request.url)})`];
+  if (request.query.length > 0) {
+    const value = (item: string | number | boolean) => (typeof item === 'string' ? rubyString(item) : String(item));
+    const repeated = new Set(request.query.map(([name]) => name)).size < request.query.length;
+    const form = repeated
+      ? `[${request.query.map(([name, item]) => `[${rubyString(name)}, ${value(item)}]`).join(', ')}]`
+      : request.query
+          .map(([name, item]) => `${/^[a-z_]\w*$/i.test(name) ? `${name}:` : `${rubyString(name)} =>`} ${value(item)}`)
+          .join(', ');
+    code.push(`uri.query = URI.encode_www_form(${form})`);
+  }
+  const method = request.method.charAt(0) + request.method.slice(1).toLowerCase();
+  code.push(`request = Net::HTTP::${method}.new(uri)`);
+  if (request.apiKey) {
+    code.push(`request[${rubyString(request.apiKey.header)}] = ENV.fetch(${rubyString(request.apiKey.variable)})`);
+  }
+  if (request.body !== undefined) code.push('request["Content-Type"] = "application/json"');
+  for (const [name, value] of request.headers) code.push(`request[${rubyString(name)}] = ${rubyString(value)}`);
+  if (request.body !== undefined) code.push('request.body = <<~JSON', ...jsonLines(request.body, '  '), 'JSON');
+  code.push(
+    'response = Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |http| http.request(request) }',
+    'unless response.is_a?(Net::HTTPSuccess)',
+    '  error = JSON.parse(response.body)["error"]',
+    '  abort "#{error["code"]}: #{error["message"]}"',
+    'end',
+    ...request.answerHeaders.map((name) => `puts response[${rubyString(name)}]`),
+    request.answerHasBody ? 'puts JSON.parse(response.body)' : 'puts response.code',
+  );
+  return { language: 'ruby', code: code.join('\n') };
+}
+
 /** The request's samples, in the order of the pages' tabs. */
 export const requestSamples = (request: SampleRequest): Sample[] => [
   curlSample(request),
   typescriptSample(request),
   pythonSample(request),
   javaSample(request),
+  csharpSample(request),
+  rubySample(request),
 ];
