@@ -52,7 +52,7 @@ for (const [sdk, language, line] of [
   ['selenium-csharp', 'C#', 'new HttpRequestMessage(HttpMethod.Delete,'],
   ['selenium-ruby', 'Ruby', 'request = Net::HTTP::Delete.new(uri)'],
   ['selenium-java', 'Java', '.DELETE()'],
-]) {
+] as const) {
   test(`a reader of ${sdk} gets the request in ${language} first`, async ({ context, page }) => {
     await seedStorage(context, { sdk });
     await openPage(page, '/reference/server-api/batches/delete-batch');
