@@ -21,7 +21,7 @@
 process.env.NODE_ENV = 'production';
 
 import { existsSync, rmSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,6 +37,7 @@ import {
 } from './build-log.mjs';
 import { addCompressTallies, compressFile, compressFiles, takeCompressTally } from './compress-site.mjs';
 import { brokenLinkWarning, locateBrokenLinks, readLinkSources } from './link-sources.mjs';
+import { OPENAPI_PATH, publishedOpenApi } from './openapi-json.mjs';
 import { outputFileForPath, siteBase } from './page-document.mjs';
 import { removeStaleBuilds, replaceFolder, tempSiblingOf } from './swap-folder.mjs';
 
@@ -158,7 +159,7 @@ async function checkContent(renderers) {
   return server;
 }
 
-/** Writes the whole site into buildDir: assets, pages, 404.html, sitemap, feed and search index. */
+/** Writes the whole site into buildDir: assets, pages, 404.html, sitemap, feed, OpenAPI document and search index. */
 async function writeSite(renderers, server) {
   // This thread compresses the client's files while the workers render the pages (compressFiles
   // lets the event loop hand them pages between two files). The compressed copies are of those
@@ -188,6 +189,12 @@ async function writeSite(renderers, server) {
   await assetsCompressed;
   await writeSiteFile('sitemap.xml', server.sitemap(routes));
   await writeSiteFile('blog/rss.xml', server.blogFeed());
+  // The server API's OpenAPI document, beside its reference pages (a content folder without one has none).
+  const openApiFile = resolve(docsDir, '..', 'openapi', 'server-api.yaml');
+  if (existsSync(openApiFile)) {
+    const text = await readFile(openApiFile, 'utf8');
+    await writeSiteFile(OPENAPI_PATH, publishedOpenApi(text, server.siteUrl(), shownPath(openApiFile, workspaceRoot)));
+  }
   // The search index goes in with the pages it indexes: a reader never gets one without the other.
   const indexStarted = performance.now();
   const { writeSearchIndex } = await import(pathToFileURL(join(appDir, 'build/search/build-search-index.mjs')).href);

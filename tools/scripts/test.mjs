@@ -28,6 +28,7 @@ import { summarizeReports } from './test-summary.mjs';
 
 const TARGETS = [
   'lint',
+  'lint-openapi',
   'typecheck',
   'test',
   'build',

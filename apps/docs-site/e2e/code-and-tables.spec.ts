@@ -162,21 +162,21 @@ for (const width of [375, 320]) {
     await openPage(page, API_PAGE);
     const list = page.getByRole('tablist', { name: 'Code language' }).first();
     const tabs = list.getByRole('tab');
-    await expect(tabs).toHaveText(['Shell', 'TypeScript', 'Python', 'Java']);
+    await expect(tabs).toHaveText(['Shell', 'TypeScript', 'Python', 'Java', 'C#', 'Ruby']);
     expect(await oneRow(tabs), 'rows of tabs').toBe(1);
 
     await list.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const pageScroll = await page.evaluate(() => window.scrollY);
     await tabs.first().click();
     await page.keyboard.press('ArrowLeft');
-    const last = list.getByRole('tab', { name: 'Java' });
+    const last = list.getByRole('tab', { name: 'Ruby' });
     await expect(last).toBeFocused();
     await expect(last).toHaveAttribute('aria-selected', 'true');
     await expect
       .poll(async () => {
         const [box, tab] = await Promise.all([list.boundingBox(), last.boundingBox()]);
         return !!box && !!tab && tab.x >= box.x - 1 && tab.x + tab.width <= box.x + box.width + 1;
-      }, 'the Java tab is within the tab list')
+      }, 'the Ruby tab, the last, is within the tab list')
       .toBe(true);
     expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(pageScroll);
 

@@ -14,7 +14,7 @@ export { appScriptsAfterFirstPaint } from './head/siteHeadTags';
 import { validateSiteConfig } from './site.config.schema';
 
 export { checkLinks } from '@docs/content-model';
-export { blogFeed, prerenderPaths, sidebarProblems, siteRoutes, sitemap } from './content/siteModel';
+export { blogFeed, prerenderPaths, sidebarProblems, siteRoutes, sitemap, siteUrl } from './content/siteModel';
 import { hydrationDataScript } from './routes/hydrationData';
 import { createRoutes, resolveHandle, type RouteHandle } from './routes/routes';
 import { createRouteIndex, type RouteIndex } from './routes/routeIndex';

@@ -1,7 +1,8 @@
 /**
  * The MDX pipeline of every page: front matter (exported as `frontmatter`;
  * validated against the content model when the site is prerendered), GFM,
- * admonitions, reading time, code samples named by id (remark-code-samples.ts), imports of the components the page uses, image sizes (local images become bundled
+ * admonitions, reading time, code samples named by id (remark-code-samples.ts), the server API
+ * reference's parts rendered from its OpenAPI document (openapi/remark-api-operation.ts), imports of the components the page uses, image sizes (local images become bundled
  * assets), heading ids with anchor links, the page's headings for its table
  * of contents, tables that scroll in their own box, build-time highlighting (a fence in a language it
  * does not load is a warning), and the record of the page's links with their lines for the link
@@ -33,6 +34,7 @@ import { rehypeImageSize } from './rehype-image-size.ts';
 import { rehypeTableScroll } from './rehype-table-scroll.ts';
 import { PAGE_COMPONENTS } from './page-components.ts';
 import { rehypeCollectLinks } from './rehype-collect-links.ts';
+import { remarkApiOperation } from './openapi/remark-api-operation.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkCodeLanguages } from './remark-code-languages.ts';
 import { remarkCodeSamples } from './remark-code-samples.ts';
@@ -79,6 +81,7 @@ export function mdxPipeline({ highlightCache = new CloningCache() }: PipelineOpt
       remarkAdmonitions,
       remarkExportReadingTime,
       remarkCodeSamples,
+      remarkApiOperation,
       [remarkImportComponents, PAGE_COMPONENTS],
       remarkCodeLanguages(validCodeLanguages()),
     ],

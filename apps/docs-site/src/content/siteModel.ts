@@ -40,6 +40,11 @@ export function sitemap(routes: readonly RouteEntry[]): string {
   );
 }
 
+/** The site's root address (`https://docs.eyes.example/tutorials/`), which links in files published with it resolve against. */
+export function siteUrl(): string {
+  return new URL(siteConfig.basePath, siteConfig.origin).href;
+}
+
 /** The blog's RSS 2.0 feed, newest post first. */
 export function blogFeed(): string {
   const blogUrl = new URL(`${siteConfig.basePath}blog`, siteConfig.origin).href;

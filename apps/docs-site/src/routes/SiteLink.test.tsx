@@ -52,6 +52,15 @@ describe('SiteLink', () => {
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
+  it('links a file the site publishes under the base path, as a plain anchor the browser fetches', () => {
+    const prefetcher = { prefetch: vi.fn(), follow: vi.fn(), observe: vi.fn(() => () => undefined) };
+    renderAt(<SiteLink href="/reference/server-api/openapi.json">OpenAPI document</SiteLink>, prefetcher);
+    const link = screen.getByRole('link', { name: 'OpenAPI document' });
+    expect(link).toHaveAttribute('href', '/tutorials/reference/server-api/openapi.json');
+    // No page to prefetch: a router link would watch it.
+    expect(prefetcher.observe).not.toHaveBeenCalled();
+  });
+
   it('leaves external links as plain anchors', () => {
     renderAt(<SiteLink href="https://example.com/signup">Sign up</SiteLink>);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', 'https://example.com/signup');

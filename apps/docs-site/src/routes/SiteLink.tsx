@@ -8,7 +8,9 @@ import { usePrefetch } from '../navigation/usePrefetch';
  * the docs root (`/getting-started/overview`); those go through the router, so
  * following them never reloads the page and the base path is added, and
  * their page is prefetched when the link comes into view, is hovered or
- * focused. External and hash-only links stay plain anchors.
+ * focused. External and hash-only links stay plain anchors, and so do links to
+ * a file the site publishes (`/reference/server-api/openapi.json`), under the
+ * base path: a file is no route, the browser fetches it.
  */
 export function SiteLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('#') || isExternalHref(href)) {
@@ -18,10 +20,28 @@ export function SiteLink({ href = '', children, ...rest }: AnchorHTMLAttributes<
       </a>
     );
   }
+  if (SITE_FILE.test(href.split(/[?#]/)[0] ?? '')) {
+    return (
+      <FileLink to={href} {...rest}>
+        {children}
+      </FileLink>
+    );
+  }
   return (
     <RouterLink to={href} {...rest}>
       {children}
     </RouterLink>
+  );
+}
+
+/** A path that names a file by its extension (`openapi.json`, `rss.xml`); page paths have none. */
+const SITE_FILE = /\/[^/]+\.[a-z0-9]+$/i;
+
+function FileLink({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return (
+    <a href={useHref(to)} {...rest}>
+      {children}
+    </a>
   );
 }
 
