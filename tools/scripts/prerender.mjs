@@ -30,6 +30,7 @@ import {
   contentCheckLine,
   compressLine,
   linksLine,
+  markdownLine,
   prerenderLine,
   searchIndexLine,
   shownPath,
@@ -37,6 +38,7 @@ import {
 } from './build-log.mjs';
 import { addCompressTallies, compressFile, compressFiles, takeCompressTally } from './compress-site.mjs';
 import { brokenLinkWarning, locateBrokenLinks, readLinkSources } from './link-sources.mjs';
+import { llmsFiles } from './llms.mjs';
 import { outputFileForPath, siteBase } from './page-document.mjs';
 import { removeStaleBuilds, replaceFolder, tempSiblingOf } from './swap-folder.mjs';
 
@@ -76,6 +78,8 @@ function startRenderers() {
   const entry = pathToFileURL(serverEntry).href;
   /** What the workers' compressing of the pages' copies took, summed over the tasks. */
   let compressed = addCompressTallies();
+  /** The workers' time on the pages' Markdown, summed over the tasks. */
+  let markdownMs = 0;
   /** Renders and writes `{ path, file, status }` pages, a few per task, in order. */
   const renderPages = async (pages) => {
     const batches = [];
@@ -84,12 +88,20 @@ function startRenderers() {
       batches.map((batch) => pool.run({ serverEntry: entry, clientDir, siteDir: buildDir, pages: batch })),
     );
     compressed = addCompressTallies(compressed, ...done.map((task) => task.compressed));
+    markdownMs += done.reduce((sum, task) => sum + task.markdown.ms, 0);
     return done.flatMap((task) => task.pages);
   };
   const validateContent = () => pool.run({ serverEntry: entry, validate: true });
   // Warm-up only: a bundle that fails to load fails the main thread's own import too.
   for (let thread = 1; thread < threads; thread++) pool.run({ serverEntry: entry }).catch(() => undefined);
-  return { renderPages, validateContent, threads, compressed: () => compressed, close: () => pool.destroy() };
+  return {
+    renderPages,
+    validateContent,
+    threads,
+    compressed: () => compressed,
+    markdownMs: () => markdownMs,
+    close: () => pool.destroy(),
+  };
 }
 
 /**
@@ -188,6 +200,21 @@ async function writeSite(renderers, server) {
   await assetsCompressed;
   await writeSiteFile('sitemap.xml', server.sitemap(routes));
   await writeSiteFile('blog/rss.xml', server.blogFeed());
+  // Markdown for tools: each page's .md is the workers'; the llms files list and gather them.
+  const llmsStarted = performance.now();
+  const base = siteBase(clientDir);
+  const toolsPages = pageLinks.flatMap((page) => (page.tools ? [page.tools] : []));
+  const llms = llmsFiles(toolsPages, { ...server.siteIdentity, base });
+  for (const [file, text] of llms) await writeSiteFile(file, text);
+  console.log(
+    markdownLine({
+      pages: toolsPages.length,
+      threadMs: renderers.markdownMs(),
+      llmsFiles: llms.size,
+      llmsBytes: [...llms.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+      ms: performance.now() - llmsStarted,
+    }),
+  );
   // The search index goes in with the pages it indexes: a reader never gets one without the other.
   const indexStarted = performance.now();
   const { writeSearchIndex } = await import(pathToFileURL(join(appDir, 'build/search/build-search-index.mjs')).href);
@@ -202,7 +229,6 @@ async function writeSite(renderers, server) {
   // The copies of the pages (the workers'), of the assets, sitemap, feed and search index (this thread's).
   console.log(compressLine(addCompressTallies(renderers.compressed(), takeCompressTally())));
 
-  const base = siteBase(clientDir);
   const isStaticFile = (link) => {
     const path = link.link.split(/[?#]/)[0];
     return /\.(xml|txt|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(buildDir, path.replace(base, '')));
