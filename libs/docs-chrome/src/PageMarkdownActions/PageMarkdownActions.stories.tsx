@@ -7,7 +7,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     markdownHref: '/tutorials/concepts/best-practices/match-levels.md',
-    getMarkdown: async () => '---\ntitle: Match levels\n---\n\n# Match levels\n',
+    getMarkdown: async (): Promise<string | undefined> => '---\ntitle: Match levels\n---\n\n# Match levels\n',
   },
 } satisfies Meta<typeof PageMarkdownActions>;
 export default meta;
