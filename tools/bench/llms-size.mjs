@@ -39,7 +39,8 @@ function countMarkdown(dir) {
  * @returns {{ index: FileSize, full: FileSize, largestSdk: FileSize, sdkFiles: number, markdownPages: number }}
  */
 export function measureLlmsSizes({ siteDir }) {
-  if (!existsSync(join(siteDir, 'llms.txt'))) throw new Error(`${join(siteDir, 'llms.txt')} is missing: build the site first`);
+  if (!existsSync(join(siteDir, 'llms.txt')))
+    throw new Error(`${join(siteDir, 'llms.txt')} is missing: build the site first`);
   const sdkFiles = readdirSync(join(siteDir, 'llms')).filter((name) => name.endsWith('.txt'));
   const largest = sdkFiles
     .map((name) => ({ name, bytes: statSync(join(siteDir, 'llms', name)).size }))
