@@ -127,7 +127,8 @@ export const compressLine = ({ files, bytes, gzipBytes, brotliBytes, ms }) =>
 
 /**
  * The pages' Markdown (`.md`, made by the prerender workers from the HTML they render, its time
- * being their threads') and the llms files gathered from it (`page Markdown: 747 pages, 6.1 s of
+ * being their threads') and the llms files gathered from it (the time of gathering them; the
+ * workers write and compress them meanwhile) (`page Markdown: 747 pages, 6.1 s of
  * thread time; 45 llms files (14.2 MB) in 0.3 s`).
  * @param {{ pages: number, threadMs: number, llmsFiles: number, llmsBytes: number, ms: number }} totals
  */

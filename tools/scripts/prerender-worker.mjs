@@ -19,6 +19,21 @@ let base;
 let markdownMs = 0;
 
 /**
+ * Writes `{ file, text }` files of the site with their compressed copies (the llms files, which
+ * the main thread gathers while these threads would be idle) -> `{ compressed }`.
+ */
+function writeFiles(siteDir, files) {
+  for (const { file, text } of files) {
+    const out = join(siteDir, file);
+    mkdirSync(dirname(out), { recursive: true });
+    const bytes = Buffer.from(text);
+    writeFileSync(out, bytes);
+    compressFile(out, bytes);
+  }
+  return { compressed: takeCompressTally() };
+}
+
+/**
  * A page's Markdown at its address plus `.md` (with its compressed copies), and the page with
  * the `<link rel="alternate" type="text/markdown">` that names it. Made here, from the HTML in
  * memory: reading the pages back after the build would parse each twice.
@@ -41,13 +56,14 @@ function withMarkdown(page, path, siteDir) {
 }
 
 /**
- * `{ serverEntry }` only loads the bundle. `{ serverEntry, validate: true }` -> the problems of
+ * `{ siteDir, files }` writes files (writeFiles). `{ serverEntry }` only loads the bundle. `{ serverEntry, validate: true }` -> the problems of
  * the pages' front matter. `{ serverEntry, clientDir, siteDir, pages }` renders each
  * `{ path, file, status }` and writes it to `file` when it rendered with `status` ->
  * `{ pages, compressed, markdown }`: per page `{ path, status, source, tools, links, anchors }` (`tools`: llms.mjs's `toolsPage`) (`source`: the page's file, when it has one; a few pages per task: every task costs a
  * message each way and the pool's memory reading), what compressing their copies took (compress-site.mjs's tally) and the thread's time on Markdown.
  */
-export default async function renderTask({ serverEntry, validate = false, clientDir, siteDir, pages = [] }) {
+export default async function renderTask({ serverEntry, validate = false, clientDir, siteDir, pages = [], files }) {
+  if (files) return writeFiles(siteDir, files);
   server ??= import(serverEntry);
   const { render, validateContent, appScriptsAfterFirstPaint } = await server;
   if (validate) return validateContent();

@@ -92,11 +92,18 @@ function startRenderers() {
     return done.flatMap((task) => task.pages);
   };
   const validateContent = () => pool.run({ serverEntry: entry, validate: true });
+  /** Writes `{ file, text }` files with their compressed copies, shared out over the threads. */
+  const writeFiles = async (files) => {
+    const shares = Array.from({ length: threads }, (_, thread) => files.filter((_, i) => i % threads === thread));
+    const done = await Promise.all(shares.map((share) => pool.run({ siteDir: buildDir, files: share })));
+    compressed = addCompressTallies(compressed, ...done.map((task) => task.compressed));
+  };
   // Warm-up only: a bundle that fails to load fails the main thread's own import too.
   for (let thread = 1; thread < threads; thread++) pool.run({ serverEntry: entry }).catch(() => undefined);
   return {
     renderPages,
     validateContent,
+    writeFiles,
     threads,
     compressed: () => compressed,
     markdownMs: () => markdownMs,
@@ -205,7 +212,9 @@ async function writeSite(renderers, server) {
   const base = siteBase(clientDir);
   const toolsPages = pageLinks.flatMap((page) => (page.tools ? [page.tools] : []));
   const llms = llmsFiles(toolsPages, { ...server.siteIdentity, base });
-  for (const [file, text] of llms) await writeSiteFile(file, text);
+  // Written and compressed by the render threads, idle now, while this one builds the search index.
+  const llmsWritten = renderers.writeFiles([...llms].map(([file, text]) => ({ file, text })));
+  llmsWritten.catch(() => undefined);
   console.log(
     markdownLine({
       pages: toolsPages.length,
@@ -226,7 +235,8 @@ async function writeSite(renderers, server) {
   console.log(
     searchIndexLine({ ...manifest, brotliBytes: compressed.brotliBytes, ms: performance.now() - indexStarted }),
   );
-  // The copies of the pages (the workers'), of the assets, sitemap, feed and search index (this thread's).
+  await llmsWritten;
+  // The copies of the pages and llms files (the workers'), of the assets, sitemap, feed and search index (this thread's).
   console.log(compressLine(addCompressTallies(renderers.compressed(), takeCompressTally())));
 
   const isStaticFile = (link) => {
