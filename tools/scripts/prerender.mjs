@@ -241,7 +241,9 @@ async function writeSite(renderers, server) {
 
   const isStaticFile = (link) => {
     const path = link.link.split(/[?#]/)[0];
-    return /\.(xml|txt|md|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(buildDir, path.replace(base, '')));
+    return (
+      /\.(xml|txt|md|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(buildDir, path.replace(base, '')))
+    );
   };
   const broken = server.checkLinks({ routes, pages: pageLinks }).filter((link) => !isStaticFile(link));
   return { paths, pageLinks, broken, base };
