@@ -65,7 +65,15 @@ export default defineConfig({
     reactRouterProduction(),
     ...report.plugins,
   ],
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  resolve: {
+    conditions: [sourceCondition, ...defaultClientConditions],
+    // The build's own page Markdown for the browser's "Copy page" (one module for both, no copy):
+    // the app may use the build tools, but not through a relative path into another project.
+    alias: {
+      'virtual:page-markdown': resolve(import.meta.dirname, '../../tools/scripts/page-markdown.mjs'),
+      'virtual:markdown-path': resolve(import.meta.dirname, '../../tools/scripts/markdown-path.mjs'),
+    },
+  },
   ssr: {
     noExternal: [/^@docs\//],
     resolve: { conditions: [sourceCondition, ...defaultServerConditions] },

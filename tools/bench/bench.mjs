@@ -164,6 +164,10 @@ async function measureBuildRows() {
       steps.compressThreadSeconds === undefined ? 'not reported' : seconds(steps.compressThreadSeconds),
     ),
     row(
+      'cold build: pages’ Markdown (.md) and the llms files’ texts (prerender workers’ time, during prerendering)',
+      steps.markdownThreadSeconds === undefined ? 'not reported' : seconds(steps.markdownThreadSeconds),
+    ),
+    row(
       'cold build peak memory (sum of RSS over the build process tree, sampled every 100 ms)',
       cold.peakTreeMb ? megabytes(cold.peakTreeMb) : 'not measured: no /proc',
     ),
@@ -245,6 +249,20 @@ async function measureSite() {
     row('pages prerendered', String(pages)),
     row('static output', megabytes(bytes / 1024 / 1024)),
     row('precompressed copies (.gz, .br)', megabytes(compressedCopiesBytes / 1024 / 1024)),
+  );
+  const { measureLlmsSizes } = await import('./llms-size.mjs');
+  const llms = measureLlmsSizes({ siteDir });
+  results.llms = llms;
+  const textSize = (size) =>
+    `${kb(size.bytes)} raw, ${kb(size.gzipBytes)} gzip${size.brotliBytes === undefined ? '' : `, ${kb(size.brotliBytes)} brotli`}`;
+  rows.push(
+    row('Markdown for tools: pages served as .md', String(llms.markdownPages)),
+    row('Markdown for tools: llms.txt', textSize(llms.index)),
+    row('Markdown for tools: llms-full.txt (general docs)', textSize(llms.full)),
+    row(
+      `Markdown for tools: largest of the ${llms.sdkFiles} llms/<sdk>.txt (${llms.largestSdk.file})`,
+      textSize(llms.largestSdk),
+    ),
   );
 
   const site = await startSite({ root, siteDir, port: PORTS.site });

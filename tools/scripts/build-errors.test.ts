@@ -183,6 +183,7 @@ describe('a site build with content mistakes', () => {
     expect(prerenderLines.map((line) => line.split(':')[0])).toEqual([
       'content check',
       'prerender',
+      'page Markdown',
       'search index',
       'compressed copies',
       'links',

@@ -19,6 +19,7 @@ export const STEP_LABELS = {
   prerender: 'prerender',
   searchIndex: 'search index',
   compress: 'compressed copies',
+  markdown: 'page Markdown',
   links: 'links',
   site: 'site',
   csp: 'Content-Security-Policy',
@@ -124,6 +125,16 @@ export const keptSearchIndexLine = ({ pages, gzipBytes }) =>
 export const compressLine = ({ files, bytes, gzipBytes, brotliBytes, ms }) =>
   `${STEP_LABELS.compress}: ${counted(files, 'file')} (${size(bytes)}) to ${size(gzipBytes)} gzip and ${size(brotliBytes)} brotli, ${duration(ms)} of thread time`;
 
+/**
+ * The pages' Markdown (`.md`, made by the prerender workers from the HTML they render, its time
+ * being their threads') and the llms files gathered from it (the time of gathering them; the
+ * workers write and compress them meanwhile) (`page Markdown: 747 pages, 6.1 s of
+ * thread time; 45 llms files (14.2 MB) in 0.3 s`).
+ * @param {{ pages: number, threadMs: number, llmsFiles: number, llmsBytes: number, ms: number }} totals
+ */
+export const markdownLine = ({ pages, threadMs, llmsFiles, llmsBytes, ms }) =>
+  `${STEP_LABELS.markdown}: ${counted(pages, 'page')}, ${duration(threadMs)} of thread time; ${counted(llmsFiles, 'llms file')} (${size(llmsBytes)}) in ${duration(ms)}`;
+
 /** `links: no broken internal link or anchor (apps/docs-site/dist/reports/links.json)`. */
 export const linksLine = ({ broken, file }) =>
   `${STEP_LABELS.links}: ${broken === 0 ? 'no broken internal link or anchor' : `${counted(broken, 'broken internal link or anchor', 'broken internal links or anchors')}`} (${file})`;
@@ -158,7 +169,7 @@ function stepSeconds(output, label) {
 /**
  * The steps' figures from a build's output (any of them undefined when its line is missing):
  * seconds of each step, the MDX compile's pages, seconds per thread, threads and share of the
- * client bundle (0 to 1), and the compressed copies' thread time.
+ * client bundle (0 to 1), and the compressed copies' and the pages' Markdown's thread time.
  * @param {string} output
  */
 export function parseBuildLog(output) {
@@ -168,6 +179,8 @@ export function parseBuildLog(output) {
     new RegExp(String.raw`^${NUMBER} pages?, ${NUMBER} (s|ms) on each of ${NUMBER} threads? \((\d+)% of`).exec(mdx);
   const compress = stepLine(output, STEP_LABELS.compress);
   const compressMatch = compress && new RegExp(String.raw`, ${NUMBER} (s|ms) of thread time`).exec(compress);
+  const markdown = stepLine(output, STEP_LABELS.markdown);
+  const markdownMatch = markdown && new RegExp(String.raw`, ${NUMBER} (s|ms) of thread time`).exec(markdown);
   return {
     clientSeconds: stepSeconds(output, STEP_LABELS.client),
     serverSeconds: stepSeconds(output, STEP_LABELS.server),
@@ -183,6 +196,7 @@ export function parseBuildLog(output) {
     pagesSeconds: stepSeconds(output, STEP_LABELS.prerender),
     searchIndexSeconds: stepSeconds(output, STEP_LABELS.searchIndex),
     compressThreadSeconds: compressMatch ? toSeconds(compressMatch[1], compressMatch[2]) : undefined,
+    markdownThreadSeconds: markdownMatch ? toSeconds(markdownMatch[1], markdownMatch[2]) : undefined,
     prerenderSeconds: stepSeconds(output, STEP_LABELS.site),
     cspSeconds: stepSeconds(output, STEP_LABELS.csp),
   };

@@ -7,6 +7,7 @@ import {
   duration,
   keptSearchIndexLine,
   linksLine,
+  markdownLine,
   mdxCompileLine,
   parseBuildLog,
   prerenderLine,
@@ -88,6 +89,9 @@ describe('the lines of a site build', () => {
         ms: 2300,
       }),
     ).toBe('compressed copies: 1,905 files (18.1 MB) to 4.0 MB gzip and 3.4 MB brotli, 2.3 s of thread time');
+    expect(markdownLine({ pages: 747, threadMs: 6100, llmsFiles: 45, llmsBytes: 14.2 * 1024 ** 2, ms: 300 })).toBe(
+      'page Markdown: 747 pages, 6.1 s of thread time; 45 llms files (14.2 MB) in 0.3 s',
+    );
     expect(linksLine({ broken: 0, file: 'apps/docs-site/dist/reports/links.json' })).toBe(
       'links: no broken internal link or anchor (apps/docs-site/dist/reports/links.json)',
     );
@@ -110,6 +114,7 @@ describe('parseBuildLog', () => {
     '> nx run docs-site:prerender',
     contentCheckLine({ ms: 1400 }),
     prerenderLine({ routes: 763, ms: 4200, threads: 2 }),
+    markdownLine({ pages: 747, threadMs: 6100, llmsFiles: 45, llmsBytes: 1.4e7, ms: 300 }),
     searchIndexLine({ pages: 733, sections: 3902, rawBytes: 2e6, gzipBytes: 4e5, brotliBytes: 3e5, ms: 1100 }),
     compressLine({ files: 1905, bytes: 1.8e7, gzipBytes: 4e6, brotliBytes: 3e6, ms: 2300 }),
     linksLine({ broken: 0, file: 'apps/docs-site/dist/reports/links.json' }),
@@ -126,6 +131,7 @@ describe('parseBuildLog', () => {
       pagesSeconds: 4.2,
       searchIndexSeconds: 1.1,
       compressThreadSeconds: 2.3,
+      markdownThreadSeconds: 6.1,
       prerenderSeconds: 8.9,
       cspSeconds: 0.04,
     });

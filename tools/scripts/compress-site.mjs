@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text formats the site serves; images and fonts are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.json', '.txt']);
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.json', '.txt', '.md']);
 /** Below this a compressed response saves less than its own overhead. */
 export const MIN_BYTES = 1024;
 

@@ -25,7 +25,6 @@
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
-import { frontmatterToMarkdown } from 'mdast-util-frontmatter';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { stringify as stringifyYaml } from 'yaml';
@@ -284,11 +283,7 @@ function prepareTabSet(node, reader) {
   const tabs = childElements(tabList).filter((tab) => prop(tab, 'role') === 'tab');
   const panels = childElements(node).filter((child) => prop(child, 'role') === 'tabpanel');
   if (reader.inSample) {
-    const panel =
-      panels.find((candidate) => tokens(prop(candidate, 'dataSdkLanguages')).includes(reader.language)) ??
-      panels.find((candidate) => prop(candidate, 'hidden') !== true) ??
-      panels[0];
-    return prepareChildren(/** @type {Element} */ (panel), reader);
+    return prepareChildren(panels[samplePanelIndex(panels, reader.language)], reader);
   }
   return panels.flatMap((panel, index) => {
     const label = tabs[index] ? toText(tabs[index]).trim() : '';
@@ -394,6 +389,110 @@ function fenceHandler(state, node) {
   return result;
 }
 
+/** Options of mdast-util-to-markdown: the Markdown every page is written in. */
+const MARKDOWN_OPTIONS = /** @type {const} */ ({
+  extensions: [gfmToMarkdown()],
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  resourceLink: true,
+});
+
+/** Elements hast-util-to-mdast reads as phrasing: at the article's top level they join their neighbours' paragraph. */
+const PHRASING = new Set(['a', 'b', 'code', 'em', 'i', 'kbd', 'span', 'strong', 'sub', 'sup', 'wbr', 'br', 'mark']);
+
+/** Whether anything in a subtree is there for some SDKs or languages only. @param {Element} node @returns {boolean} */
+const readerDependent = (node) =>
+  prop(node, 'dataSdks') !== undefined ||
+  prop(node, 'dataSdkLanguages') !== undefined ||
+  node.children.some((child) => isElement(child) && readerDependent(child));
+
+/**
+ * An article in parts that are each written to Markdown on their own: runs of
+ * blocks every reader reads alike, and each block that depends on the reader
+ * (a code sample, a block for some SDKs). Rendering a page for many SDKs then
+ * renders the common runs once. A part never ends between two lists (two lists
+ * written apart would read back as one) nor around phrasing content (which
+ * belongs to a paragraph with its neighbours): those stay in one part.
+ *
+ * @param {Element} article
+ * @returns {{ nodes: Element, dependent: boolean }[]}
+ */
+function articleParts(article) {
+  /** @type {{ nodes: Element, dependent: boolean }[]} */
+  const parts = [];
+  /** @type {Element | undefined} */
+  let previous;
+  for (const child of article.children) {
+    if (!isElement(child)) {
+      if (child.type === 'text' && child.value.trim() !== '') parts.at(-1)?.nodes.children.push(child);
+      continue;
+    }
+    const dependent = readerDependent(child);
+    const last = parts.at(-1);
+    const joined =
+      last &&
+      ((!dependent && !last.dependent) ||
+        PHRASING.has(child.tagName) ||
+        (previous && PHRASING.has(previous.tagName)) ||
+        (previous && /^[ou]l$/.test(previous.tagName) && /^[ou]l$/.test(child.tagName)));
+    if (joined) {
+      last.nodes.children.push(child);
+      last.dependent ||= dependent;
+    } else {
+      parts.push({ nodes: { type: 'element', tagName: 'div', properties: {}, children: [child] }, dependent });
+    }
+    previous = child;
+  }
+  return parts;
+}
+
+/**
+ * A writer of one article's Markdown for readers of any SDK: its parts are
+ * rendered once per different reading ({@link readerKey}) and kept, so the
+ * page for a second SDK costs only what differs.
+ *
+ * @param {{ title: string, description: string, article: Element }} page
+ * @returns {(sdk: import('@docs/sdk-catalog').SdkKey) => { key: string, markdown: string }}
+ */
+function articleWriter({ title, description, article }) {
+  const frontMatter = `---\n${stringifyYaml(description ? { title, description } : { title }, { lineWidth: 0 })}---`;
+  const parts = articleParts(article);
+  /** @type {Map<string, string>[]} */
+  const rendered = parts.map(() => new Map());
+  return (sdk) => {
+    /** @type {Reader} */
+    const reader = { sdk, language: SDK_CATALOG[sdk].language };
+    const keys = parts.map((part) => (part.dependent ? readerKey(part.nodes, reader) : ''));
+    const texts = parts.map((part, index) => {
+      let text = rendered[index].get(keys[index]);
+      if (text === undefined) {
+        const prepared = { type: /** @type {const} */ ('root'), children: prepareChildren(part.nodes, reader) };
+        const mdast = /** @type {import('mdast').Root} */ (
+          toMdast(prepared, { handlers: { 'x-code-fence': fenceHandler } })
+        );
+        text = toMarkdown(mdast, MARKDOWN_OPTIONS).trim();
+        rendered[index].set(keys[index], text);
+      }
+      return text;
+    });
+    return { key: keys.join(' '), markdown: `${[frontMatter, ...texts.filter(Boolean)].join('\n\n')}\n` };
+  };
+}
+
+/**
+ * The Markdown of a page's article for one SDK's reader, with its front matter.
+ *
+ * @param {{ title: string, description: string, article: Element }} page
+ * @param {import('@docs/sdk-catalog').SdkKey} sdk
+ * @returns {string}
+ */
+const markdownOf = (page, sdk) => articleWriter(page)(sdk).markdown;
+
 /**
  * The Markdown of a prerendered page, or `undefined` for a page without a doc
  * article (blog listings, tag pages, the not-found page).
@@ -403,23 +502,99 @@ function fenceHandler(state, node) {
  * @returns {string | undefined}
  */
 export function pageMarkdown(html, options = {}) {
-  const sdk = options.sdk ?? DEFAULT_SDK;
+  const page = readPage(html);
+  return page.article ? markdownOf({ ...page, article: page.article }, options.sdk ?? DEFAULT_SDK) : undefined;
+}
+
+/**
+ * The code-sample tab panel a reader opens: the panel of their language, else
+ * the one the page opens, else the first ({@link prepareTabSet}).
+ *
+ * @param {Element[]} panels
+ * @param {string} language
+ */
+const samplePanelIndex = (panels, language) => {
+  const index = panels.findIndex((panel) => tokens(prop(panel, 'dataSdkLanguages')).includes(language));
+  if (index !== -1) return index;
+  const open = panels.findIndex((panel) => prop(panel, 'hidden') !== true);
+  return open === -1 ? 0 : open;
+};
+
+/**
+ * What of an article a reader reads, as a key: readers with the same key read
+ * the same Markdown. It follows {@link prepare}'s choices: which `data-sdks`
+ * blocks are kept, and in the code samples kept, which language's panel.
+ * (Most general pages read the same for every SDK, or for a few groups.)
+ *
+ * @param {Element} article
+ * @param {Reader} reader
+ * @returns {string}
+ */
+function readerKey(article, reader) {
+  let key = '';
+  /** @param {Element} node @param {boolean} inSample */
+  const visit = (node, inSample) => {
+    const sdks = prop(node, 'dataSdks');
+    if (sdks !== undefined) {
+      const kept = tokens(sdks).includes(reader.sdk);
+      key += kept ? '1' : '0';
+      if (!kept) return;
+    }
+    const sample = inSample || isCodeSample(node);
+    if (sample && isTabSet(node)) {
+      const panels = childElements(node).filter((child) => prop(child, 'role') === 'tabpanel');
+      const index = samplePanelIndex(panels, reader.language);
+      key += `[${index}]`;
+      visit(panels[index], sample);
+      return;
+    }
+    for (const child of node.children) if (isElement(child)) visit(child, sample);
+  };
+  visit(article, false);
+  return key;
+}
+
+/**
+ * A prerendered page's Markdown for each of several SDKs' readers, the page
+ * parsed once and rendered once per different reading (most general pages
+ * read the same for every SDK). `undefined` for a page without a doc article.
+ *
+ * @param {string} html the page's HTML
+ * @param {readonly import('@docs/sdk-catalog').SdkKey[]} sdks
+ * @returns {{ title: string, description: string, bySdk: Map<import('@docs/sdk-catalog').SdkKey, string> } | undefined}
+ */
+export function pageMarkdownBySdk(html, sdks) {
   const { title, description, article } = readPage(html);
   if (!article) return undefined;
-  const reader = { sdk, language: SDK_CATALOG[sdk].language };
-  const prepared = { type: /** @type {const} */ ('root'), children: prepareChildren(article, reader) };
-  const mdast = /** @type {import('mdast').Root} */ (toMdast(prepared, { handlers: { 'x-code-fence': fenceHandler } }));
-  const frontMatter = stringifyYaml(description ? { title, description } : { title }, { lineWidth: 0 }).trimEnd();
-  mdast.children.unshift({ type: 'yaml', value: frontMatter });
-  return toMarkdown(mdast, {
-    extensions: [gfmToMarkdown(), frontmatterToMarkdown(['yaml'])],
-    bullet: '-',
-    emphasis: '_',
-    strong: '*',
-    fence: '`',
-    fences: true,
-    rule: '-',
-    listItemIndent: 'one',
-    resourceLink: true,
-  });
+  const write = articleWriter({ title, description, article });
+  /** @type {Map<string, string>} */
+  const byKey = new Map();
+  /** @type {Map<import('@docs/sdk-catalog').SdkKey, string>} */
+  const bySdk = new Map();
+  for (const sdk of sdks) {
+    const { key, markdown } = write(sdk);
+    // One string per different reading, so that callers can group the SDKs that read the same.
+    if (!byKey.has(key)) byKey.set(key, markdown);
+    bySdk.set(sdk, /** @type {string} */ (byKey.get(key)));
+  }
+  return { title, description, bySdk };
+}
+
+/**
+ * The Markdown of an article as the browser holds it (the "Copy page" control:
+ * the page on screen, for the reader's SDK), with the page's title and
+ * description given, since the document's head may be another page's after a
+ * client-side navigation. `undefined` when the HTML holds no doc article.
+ *
+ * @param {string} articleHtml the `<article class="doc">` element's outer HTML
+ * @param {{ sdk: import('@docs/sdk-catalog').SdkKey, title: string, description?: string }} page
+ * @returns {string | undefined}
+ */
+export function articleMarkdown(articleHtml, { sdk, title, description = '' }) {
+  const tree = fromHtml(withoutTokenSpans(articleHtml), { fragment: true });
+  const article = findElement(
+    tree,
+    (node) => node.tagName === 'article' && tokens(prop(node, 'className')).includes('doc'),
+  );
+  return article ? markdownOf({ title, description, article }, sdk) : undefined;
 }

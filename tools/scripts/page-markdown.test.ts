@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageMarkdown } from './page-markdown.mjs';
+import { markdownFileForPath } from './markdown-path.mjs';
+import { articleMarkdown, pageMarkdown, pageMarkdownBySdk } from './page-markdown.mjs';
 
 /** A prerendered page as the site writes it: head, chrome around `main`, the article inside. */
 function page(article: string, { title = 'Match levels', description = 'How strictly Eyes compares.' } = {}) {
@@ -59,6 +60,34 @@ function codeTabs(panels: { label: string; languages?: string; body: string }[],
   return `<div class="_codeTabs_1sge8_1"><div role="tablist" aria-label="Code language">${tabs}</div>${bodies}</div>`;
 }
 
+/** A page with blocks for some SDKs and a code sample in two languages (Java, Python) for Selenium only. */
+function sdkVariantsPage() {
+  const sample = (sdks: string, family: string, body: string, note = '') =>
+    `<div role="group" aria-label="${family} code sample" class="_sample_1ul0v_1" data-sdks="${sdks}">${note}${body}</div>`;
+  return page(
+    `<h1 id="t">Checkpoints</h1>
+<p>These steps are for <span data-sdks="cypress"><strong>Cypress</strong></span><span data-sdks="selenium-python"><strong>Selenium Python</strong></span>.</p>
+${sample('cypress', 'Cypress', codeBlock('javascript', ["cy.eyesCheckWindow('Home');"], { caption: 'Cypress' }))}
+${sample(
+  'selenium-python testcafe',
+  'Selenium',
+  codeTabs([
+    {
+      label: 'Java',
+      languages: 'java',
+      body: codeBlock('java', ['eyes.check(Target.window());'], { caption: 'Selenium' }),
+    },
+    {
+      label: 'Python',
+      languages: 'python robotframework',
+      body: codeBlock('python', ['eyes.check(Target.window())'], { caption: 'Selenium' }),
+    },
+  ]),
+  '<p class="_note_1ul0v_12" data-sdks="testcafe">Shown for Selenium: there is no TestCafe version of this sample yet.</p>',
+)}`,
+  );
+}
+
 describe('pageMarkdown', () => {
   it("writes the page's title and description as front matter and the article's prose, without the chrome", () => {
     const markdown = pageMarkdown(
@@ -108,30 +137,7 @@ ${codeBlock('javascript', ['module.exports = {', "  appName: 'Shop',", '};'], { 
   });
 
   it("keeps the default SDK's (Cypress's) variant of blocks marked for some SDKs, and no 'Shown for' note", () => {
-    const sample = (sdks: string, family: string, body: string, note = '') =>
-      `<div role="group" aria-label="${family} code sample" class="_sample_1ul0v_1" data-sdks="${sdks}">${note}${body}</div>`;
-    const html = page(
-      `<h1 id="t">Checkpoints</h1>
-<p>These steps are for <span data-sdks="cypress"><strong>Cypress</strong></span><span data-sdks="selenium-python"><strong>Selenium Python</strong></span>.</p>
-${sample('cypress', 'Cypress', codeBlock('javascript', ["cy.eyesCheckWindow('Home');"], { caption: 'Cypress' }))}
-${sample(
-  'selenium-python testcafe',
-  'Selenium',
-  codeTabs([
-    {
-      label: 'Java',
-      languages: 'java',
-      body: codeBlock('java', ['eyes.check(Target.window());'], { caption: 'Selenium' }),
-    },
-    {
-      label: 'Python',
-      languages: 'python robotframework',
-      body: codeBlock('python', ['eyes.check(Target.window())'], { caption: 'Selenium' }),
-    },
-  ]),
-  '<p class="_note_1ul0v_12" data-sdks="testcafe">Shown for Selenium: there is no TestCafe version of this sample yet.</p>',
-)}`,
-    );
+    const html = sdkVariantsPage();
     const cypress = pageMarkdown(html);
     expect(cypress).toContain('These steps are for **Cypress**.');
     expect(cypress).toContain("```javascript\ncy.eyesCheckWindow('Home');\n```");
@@ -196,5 +202,45 @@ ${sample(
 
   it('gives no Markdown for a page without a doc article (a blog listing, the not-found page)', () => {
     expect(pageMarkdown(page('<h1>x</h1>').replace('<article class="doc">', '<article class="card">'))).toBeUndefined();
+  });
+});
+
+describe('pageMarkdownBySdk', () => {
+  it("gives each SDK's reader the Markdown pageMarkdown gives for that SDK, rendering each different reading once", () => {
+    const html = sdkVariantsPage();
+    const sdks = ['cypress', 'selenium-python', 'robot', 'testcafe', 'selenium-java'] as const;
+    const result = pageMarkdownBySdk(html, sdks);
+    expect(result?.title).toBe('Match levels');
+    for (const sdk of sdks) expect(result?.bySdk.get(sdk), sdk).toBe(pageMarkdown(html, { sdk }));
+    // Robot Framework reads Python and sees no marked block: not the Selenium Python reader's page.
+    expect(result?.bySdk.get('robot')).not.toContain('Selenium Python');
+  });
+
+  it('gives nothing for a page without a doc article', () => {
+    expect(pageMarkdownBySdk(page('<h1>x</h1>').replace('class="doc"', 'class="card"'), ['cypress'])).toBeUndefined();
+  });
+});
+
+describe('articleMarkdown', () => {
+  it('reads the article as the browser holds it, under the title and description it is given', () => {
+    const html = sdkVariantsPage();
+    const article = html.slice(html.indexOf('<article'), html.indexOf('</article>') + '</article>'.length);
+    const markdown = articleMarkdown(article, {
+      sdk: 'selenium-python',
+      title: 'Checkpoints',
+      description: 'Where a test compares.',
+    });
+    expect(markdown).toMatch(/^---\ntitle: Checkpoints\ndescription: Where a test compares.\n---\n/);
+    expect(markdown).toContain('```python\neyes.check(Target.window())\n```');
+    expect(markdown).not.toContain('cy.eyesCheckWindow');
+  });
+});
+
+describe('markdownFileForPath', () => {
+  it("serves a page's Markdown at its address plus .md, the landing page's as index.md", () => {
+    expect(markdownFileForPath('/')).toBe('index.md');
+    expect(markdownFileForPath('/sdks/cypress')).toBe('sdks/cypress.md');
+    expect(markdownFileForPath('/sdks/cypress/')).toBe('sdks/cypress.md');
+    expect(markdownFileForPath('/getting-started/overview')).toBe('getting-started/overview.md');
   });
 });

@@ -30,6 +30,7 @@ import {
   contentCheckLine,
   compressLine,
   linksLine,
+  markdownLine,
   prerenderLine,
   searchIndexLine,
   shownPath,
@@ -38,6 +39,7 @@ import {
 import { addCompressTallies, compressFile, compressFiles, takeCompressTally } from './compress-site.mjs';
 import { brokenLinkWarning, locateBrokenLinks, readLinkSources } from './link-sources.mjs';
 import { OPENAPI_PATH, publishedOpenApi } from './openapi-json.mjs';
+import { llmsFiles } from './llms.mjs';
 import { outputFileForPath, siteBase } from './page-document.mjs';
 import { removeStaleBuilds, replaceFolder, tempSiblingOf } from './swap-folder.mjs';
 
@@ -77,6 +79,8 @@ function startRenderers() {
   const entry = pathToFileURL(serverEntry).href;
   /** What the workers' compressing of the pages' copies took, summed over the tasks. */
   let compressed = addCompressTallies();
+  /** The workers' time on the pages' Markdown, summed over the tasks. */
+  let markdownMs = 0;
   /** Renders and writes `{ path, file, status }` pages, a few per task, in order. */
   const renderPages = async (pages) => {
     const batches = [];
@@ -85,12 +89,27 @@ function startRenderers() {
       batches.map((batch) => pool.run({ serverEntry: entry, clientDir, siteDir: buildDir, pages: batch })),
     );
     compressed = addCompressTallies(compressed, ...done.map((task) => task.compressed));
+    markdownMs += done.reduce((sum, task) => sum + task.markdown.ms, 0);
     return done.flatMap((task) => task.pages);
   };
   const validateContent = () => pool.run({ serverEntry: entry, validate: true });
+  /** Writes `{ file, text }` files with their compressed copies, shared out over the threads. */
+  const writeFiles = async (files) => {
+    const shares = Array.from({ length: threads }, (_, thread) => files.filter((_, i) => i % threads === thread));
+    const done = await Promise.all(shares.map((share) => pool.run({ siteDir: buildDir, files: share })));
+    compressed = addCompressTallies(compressed, ...done.map((task) => task.compressed));
+  };
   // Warm-up only: a bundle that fails to load fails the main thread's own import too.
   for (let thread = 1; thread < threads; thread++) pool.run({ serverEntry: entry }).catch(() => undefined);
-  return { renderPages, validateContent, threads, compressed: () => compressed, close: () => pool.destroy() };
+  return {
+    renderPages,
+    validateContent,
+    writeFiles,
+    threads,
+    compressed: () => compressed,
+    markdownMs: () => markdownMs,
+    close: () => pool.destroy(),
+  };
 }
 
 /**
@@ -195,6 +214,23 @@ async function writeSite(renderers, server) {
     const text = await readFile(openApiFile, 'utf8');
     await writeSiteFile(OPENAPI_PATH, publishedOpenApi(text, server.siteUrl(), shownPath(openApiFile, workspaceRoot)));
   }
+  // Markdown for tools: each page's .md is the workers'; the llms files list and gather them.
+  const llmsStarted = performance.now();
+  const base = siteBase(clientDir);
+  const toolsPages = pageLinks.flatMap((page) => (page.tools ? [page.tools] : []));
+  const llms = llmsFiles(toolsPages, { ...server.siteIdentity, base });
+  // Written and compressed by the render threads, idle now, while this one builds the search index.
+  const llmsWritten = renderers.writeFiles([...llms].map(([file, text]) => ({ file, text })));
+  llmsWritten.catch(() => undefined);
+  console.log(
+    markdownLine({
+      pages: toolsPages.length,
+      threadMs: renderers.markdownMs(),
+      llmsFiles: llms.size,
+      llmsBytes: [...llms.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+      ms: performance.now() - llmsStarted,
+    }),
+  );
   // The search index goes in with the pages it indexes: a reader never gets one without the other.
   const indexStarted = performance.now();
   const { writeSearchIndex } = await import(pathToFileURL(join(appDir, 'build/search/build-search-index.mjs')).href);
@@ -206,13 +242,15 @@ async function writeSite(renderers, server) {
   console.log(
     searchIndexLine({ ...manifest, brotliBytes: compressed.brotliBytes, ms: performance.now() - indexStarted }),
   );
-  // The copies of the pages (the workers'), of the assets, sitemap, feed and search index (this thread's).
+  await llmsWritten;
+  // The copies of the pages and llms files (the workers'), of the assets, sitemap, feed and search index (this thread's).
   console.log(compressLine(addCompressTallies(renderers.compressed(), takeCompressTally())));
 
-  const base = siteBase(clientDir);
   const isStaticFile = (link) => {
     const path = link.link.split(/[?#]/)[0];
-    return /\.(xml|txt|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(buildDir, path.replace(base, '')));
+    return (
+      /\.(xml|txt|md|json|svg|png|jpe?g|webp|ico)$/.test(path) && existsSync(join(buildDir, path.replace(base, '')))
+    );
   };
   const broken = server.checkLinks({ routes, pages: pageLinks }).filter((link) => !isStaticFile(link));
   return { paths, pageLinks, broken, base };

@@ -20,6 +20,9 @@ import { createRoutes, resolveHandle, type RouteHandle } from './routes/routes';
 import { createRouteIndex, type RouteIndex } from './routes/routeIndex';
 import { ROUTER_BASENAME, ROUTER_BASENAME_WITH_SLASH, siteConfig } from './site.config';
 
+/** The site's title and origin, for the files the prerender step writes besides the pages (llms.txt). */
+export const siteIdentity = { title: siteConfig.title, origin: siteConfig.origin };
+
 export interface RenderedPage {
   /** Markup of the app, to go inside #root. */
   html: string;
@@ -30,6 +33,8 @@ export interface RenderedPage {
   file?: string;
   /** The module whose chunk is the page, as the client build's manifest names it (the MDX file by default). */
   module?: string;
+  /** The SDKs the page applies to (its `sdks` front matter; none: every SDK), for its Markdown per SDK. */
+  sdks?: readonly string[];
 }
 
 /** Checks the site configuration and every page's front matter; returns the problems found, one message each. */
@@ -102,5 +107,5 @@ export async function render(path: string): Promise<RenderedPage> {
     ...siteHeadTags(siteConfig, path, status, html),
     hydrationDataScript(context),
   ].join('\n    ');
-  return { html, head, status, file: handle?.file, module: handle?.module ?? handle?.file };
+  return { html, head, status, file: handle?.file, module: handle?.module ?? handle?.file, sdks: handle?.sdks };
 }

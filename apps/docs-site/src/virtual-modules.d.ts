@@ -42,3 +42,21 @@ declare module 'virtual:highlighted/mdx/sdk/SetApiKey/setApiKeyCode' {
   const variants: { session: readonly Highlighted[]; persist: readonly Highlighted[] };
   export default variants;
 }
+
+/**
+ * The build's page Markdown (tools/scripts/page-markdown.mjs, aliased in vite.config.ts): one
+ * module for the build's `.md` files and the browser's "Copy page".
+ */
+declare module 'virtual:page-markdown' {
+  import type { SdkKey } from '@docs/sdk-catalog';
+
+  export function articleMarkdown(
+    articleHtml: string,
+    page: { sdk: SdkKey; title: string; description?: string },
+  ): string | undefined;
+}
+
+/** Where a page's Markdown is served (tools/scripts/markdown-path.mjs, aliased in vite.config.ts). */
+declare module 'virtual:markdown-path' {
+  export function markdownFileForPath(path: string): string;
+}

@@ -23,6 +23,7 @@ export { AnnouncementBar, type AnnouncementBarProps } from './AnnouncementBar';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { LoadingSpinner, type LoadingSpinnerProps } from './LoadingSpinner';
 export { LoadError, type LoadErrorProps } from './LoadError';
+export { PageMarkdownActions, type PageMarkdownActionsProps } from './PageMarkdownActions';
 export { StatusNotice, type StatusNoticeAction, type StatusNoticeProps } from './StatusNotice';
 export {
   CrashBoundary,

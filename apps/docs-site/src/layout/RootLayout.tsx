@@ -7,6 +7,7 @@ import {
   DocsChromeProvider,
   Footer,
   Navbar,
+  PageMarkdownActions,
   ProgressBar,
   Sidebar,
   SkipLink,
@@ -37,6 +38,7 @@ import { HydrationBoundary, HydrationTrackerContext } from './HydrationBoundary'
 import { NAVBAR_ITEMS } from './navbarItems';
 import { sdkNoticeFor, sdkNoticesForEverySdk } from './sdkNotices';
 import { useDocsSidebar } from './useDocsSidebar';
+import { usePageMarkdown } from './usePageMarkdown';
 import { useSdkChoice } from './useSdkChoice';
 import { useStoredSdk } from './useStoredSdk';
 
@@ -120,6 +122,7 @@ function SiteFrame() {
     return notice ? [notice] : [];
   }, [docId, pageSdks, pathname, everySdkContent, loadedSidebar, sdk]);
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
+  const { markdownHref, getMarkdown } = usePageMarkdown(pathname, sdk, handle);
   // The chrome's regions as elements kept while their inputs stay. An update after hydration (the stored
   // SDK read) then re-renders only what it changes, and leaves alone a region React has not hydrated yet:
   // a new element for a region still showing server markup makes React hydrate it at once, in the update's
@@ -199,7 +202,15 @@ function SiteFrame() {
       <div className="page" data-has-sidebar={sidebarNav ? 'true' : 'false'}>
         {sidebarRegion}
         <main id="main-content" tabIndex={-1} className="page-main">
-          {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
+          {/* A doc page's trail, and its Markdown for tools beside it (below it on a phone, where they do not fit). */}
+          {docId !== undefined && !pageError ? (
+            <div className="page-header">
+              {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
+              <PageMarkdownActions markdownHref={markdownHref} getMarkdown={getMarkdown} />
+            </div>
+          ) : (
+            crumbs.length > 0 && <Breadcrumbs items={crumbs} />
+          )}
           {sdkNotices.map(({ sdk: noticeSdk, ...notice }) => (
             <DocSdkNotice key={noticeSdk} {...notice} {...(everySdkContent ? { sdks: noticeSdk } : {})} />
           ))}

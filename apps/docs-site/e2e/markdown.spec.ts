@@ -1,0 +1,220 @@
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { canonicalSdk, DEFAULT_SDK, SDK_KEYS, sdkForPath } from '@docs/sdk-catalog';
+import { NGINX_PORT } from '../playwright.config';
+import { openPage, seedStorage } from './reader';
+
+/**
+ * Markdown for tools (README, Page Markdown): every page with an article has its Markdown at its
+ * address plus `.md`, with its headings and the right SDK's code; llms.txt's links resolve; each
+ * llms/<sdk>.txt holds only the pages that apply to its SDK; both servers send them as text; and
+ * "Copy page" puts the reader's SDK's Markdown on the clipboard.
+ */
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = join(appDir, 'dist/site');
+const docsDir = join(appDir, '../../content/docs');
+const routes: string[] = JSON.parse(readFileSync(join(appDir, 'dist/reports/routes.json'), 'utf8'));
+const ORIGIN = 'https://docs.eyes.example';
+
+const html = (route: string) => readFileSync(join(siteDir, route.replace(/^\/+/, ''), 'index.html'), 'utf8');
+const markdownFile = (route: string) => join(siteDir, `${route.replace(/^\/+|\/+$/g, '') || 'index'}.md`);
+const decode = (text = '') =>
+  text
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+/** Text of a Markdown heading line, without its marks and escapes. */
+const plain = (text: string) => text.replace(/[\\`*_]/g, '').trim();
+
+/** The `h1`-`h3` headings of a page's article, outside blocks shown to some SDKs only. */
+function articleHeadings(page: string): string[] {
+  const article = page.slice(page.indexOf('<article class="doc'), page.indexOf('</article>'));
+  return [...article.matchAll(/<h([123])\b[^>]*>([\s\S]*?)<\/h\1>/g)]
+    .map((match) => decode((match[2] ?? '').replace(/<a\b[^>]*class="heading-anchor"[\s\S]*?<\/a>/g, '')))
+    .filter(Boolean);
+}
+
+/** The front matter `sdks` of a general page's source file (none: every SDK). */
+function pageSdks(route: string): string[] | undefined {
+  const base = join(docsDir, route.replace(/^\/+/, ''));
+  const file = [`${base}.mdx`, join(base, 'index.mdx')].find((candidate) => existsSync(candidate));
+  if (!file) return undefined;
+  const front = readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/);
+  const sdks = front ? (parseYaml(front[1] ?? '') as { sdks?: string[] }).sdks : undefined;
+  return sdks && !sdks.includes('all') ? sdks.map((sdk) => canonicalSdk(sdk) ?? sdk) : undefined;
+}
+
+/** The page paths a combined file holds, from its `Source:` lines. */
+const sources = (text: string) =>
+  [...text.matchAll(/^Source: (\S+)\.md$/gm)].map((match) => {
+    const path = new URL(match[1] ?? '', ORIGIN).pathname.replace(/^\/tutorials\/?/, '/');
+    return path === '/index' ? '/' : path;
+  });
+
+/** The fenced code blocks of a Markdown text. */
+const fences = (text: string) => [...text.matchAll(/^```[^\n]*\n[\s\S]*?\n```$/gm)].map((match) => match[0]);
+
+test.describe('page Markdown files', () => {
+  test("every page with an article has its .md, with its title, headings, and its SDK's code", () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      const page = html(route);
+      if (!/<article class="doc[ "]/.test(page)) continue;
+      checked++;
+      if (!existsSync(markdownFile(route))) {
+        missing.push(`${route}: no ${markdownFile(route)}`);
+        continue;
+      }
+      const markdown = readFileSync(markdownFile(route), 'utf8');
+      const title = decode(page.match(/<title>([^<]*) \| Eyes Tutorials<\/title>/)?.[1] ?? '');
+      const front = parseYaml(markdown.match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '') as { title?: string };
+      if (front.title !== title) missing.push(`${route}: front matter title ${front.title}, page title ${title}`);
+      const lines = new Set(
+        markdown
+          .split('\n')
+          .filter((line) => /^#{1,3} /.test(line))
+          .map((line) => plain(line.replace(/^#+ /, ''))),
+      );
+      for (const heading of articleHeadings(page)) {
+        if (!lines.has(plain(heading))) missing.push(`${route}: heading "${heading}" missing`);
+      }
+      expect(page, route).toContain(`<link rel="alternate" type="text/markdown" href="/tutorials/`);
+    }
+    expect(checked).toBeGreaterThan(700);
+    expect(missing).toEqual([]);
+  });
+
+  test("a general page's .md has the default SDK's samples; an SDK's page has its own language", () => {
+    const general = readFileSync(markdownFile('/concepts/best-practices/match-levels'), 'utf8');
+    const cypress = readFileSync(join(siteDir, 'llms/cypress.txt'), 'utf8');
+    const java = readFileSync(join(siteDir, 'llms/selenium-java.txt'), 'utf8');
+    expect(DEFAULT_SDK).toBe('cypress');
+    // The page's samples as the default SDK's reader has them: the same fences as in Cypress's file.
+    const pageIn = (text: string) => {
+      const start = text.indexOf('Source: https://docs.eyes.example/tutorials/concepts/best-practices/match-levels.md');
+      return text.slice(start, text.indexOf('\nSource: ', start + 10));
+    };
+    expect(fences(general).length).toBeGreaterThan(0);
+    expect(fences(general)).toEqual(fences(pageIn(cypress)));
+    expect(fences(general).some((fence) => fence.startsWith('```javascript'))).toBe(true);
+    expect(fences(pageIn(java)).some((fence) => fence.startsWith('```java\n'))).toBe(true);
+    expect(fences(pageIn(java)).some((fence) => fence.startsWith('```javascript'))).toBe(false);
+
+    const python = readFileSync(markdownFile('/sdks/selenium-python/quickstart'), 'utf8');
+    expect(python).toContain('```python\n');
+  });
+
+  test('llms.txt lists pages by section with descriptions, and every link of it resolves', async ({ request }) => {
+    const index = readFileSync(join(siteDir, 'llms.txt'), 'utf8');
+    expect(index).toMatch(/^# Eyes Tutorials\n\n> .+\n/);
+    expect(index).toMatch(/\n## Getting started\n\n- \[[^\]]+\]\(https:\/\/\S+\.md\): \S/);
+    const links = [...index.matchAll(/\]\((https:\/\/[^)\s]+)\)/g)].map((match) => match[1] ?? '');
+    expect(links.length).toBeGreaterThan(100);
+    const failed: string[] = [];
+    for (const link of links) {
+      const response = await request.get(new URL(link).pathname);
+      if (response.status() !== 200) failed.push(`${link}: ${response.status()}`);
+      else if (!/^text\/(markdown|plain); charset=utf-8$/.test(response.headers()['content-type'] ?? '')) {
+        failed.push(`${link}: ${response.headers()['content-type']}`);
+      }
+    }
+    expect(failed).toEqual([]);
+  });
+
+  test('each llms/<sdk>.txt holds the general pages that apply to its SDK and its own pages, and no other', () => {
+    const general = sources(readFileSync(join(siteDir, 'llms-full.txt'), 'utf8'));
+    expect(general.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const sdk of SDK_KEYS) {
+      const held = sources(readFileSync(join(siteDir, `llms/${sdk}.txt`), 'utf8'));
+      for (const path of held) {
+        const owner = sdkForPath(path);
+        const sdks = owner ? undefined : pageSdks(path);
+        if (owner ? owner !== sdk : sdks !== undefined && !sdks.includes(sdk)) wrong.push(`${sdk}: holds ${path}`);
+      }
+      for (const path of general) {
+        const sdks = pageSdks(path);
+        if ((sdks === undefined || sdks.includes(sdk)) && !held.includes(path)) wrong.push(`${sdk}: lacks ${path}`);
+      }
+      if (!held.some((path) => sdkForPath(path) === sdk)) wrong.push(`${sdk}: none of its own pages`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('the search index and the sitemap list pages only, no .md or .txt', () => {
+    const titles = readFileSync(join(siteDir, 'search/titles.json'), 'utf8');
+    expect(titles).not.toMatch(/\.md"|llms/);
+    const sitemap = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toMatch(/\.md<|\.txt</);
+  });
+});
+
+test.describe('Markdown served as text', () => {
+  const files = [
+    ['/tutorials/concepts/best-practices/match-levels.md', 'text/markdown; charset=utf-8'],
+    ['/tutorials/index.md', 'text/markdown; charset=utf-8'],
+    ['/tutorials/llms.txt', 'text/plain; charset=utf-8'],
+    ['/tutorials/llms/cypress.txt', 'text/plain; charset=utf-8'],
+  ] as const;
+  for (const [server, origin] of [
+    ['the Node server', ''],
+    ['nginx', `http://127.0.0.1:${NGINX_PORT}`],
+  ]) {
+    test(`${server} sends .md as text/markdown and .txt as text/plain, brotli to a browser that takes it`, async ({
+      request,
+    }) => {
+      for (const [path, type] of files) {
+        const response = await request.get(`${origin}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toBe(type);
+        expect(response.headers()['content-encoding'], path).toBe('br');
+        expect(await response.text(), path).toMatch(/^(---\ntitle: |# Eyes Tutorials)/);
+      }
+    });
+  }
+});
+
+test.describe('Copy page and View as Markdown', () => {
+  test("Copy page puts the page's Markdown for the reader's SDK on the clipboard and says Copied", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await seedStorage(context, { sdk: 'selenium-java' });
+    await openPage(page, '/concepts/best-practices/match-levels');
+    const copy = page.getByRole('button', { name: 'Copy page' });
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^---\ntitle: Match levels\ndescription: .+\n---\n\n# Match levels\n/);
+    // The Java reader's samples: those of the build's file for Selenium Java, Java and no JavaScript.
+    const java = readFileSync(join(siteDir, 'llms/selenium-java.txt'), 'utf8');
+    const start = java.indexOf('Source: https://docs.eyes.example/tutorials/concepts/best-practices/match-levels.md');
+    const built = java.slice(start, java.indexOf('\nSource: ', start + 10));
+    expect(fences(copied)).toEqual(fences(built));
+    expect(fences(copied).some((fence) => fence.startsWith('```java\n'))).toBe(true);
+    expect(copied).not.toContain('```javascript');
+  });
+
+  test('View as Markdown opens the page’s .md, served as text/markdown', async ({ page }) => {
+    await openPage(page, '/concepts/best-practices/match-levels');
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith('/match-levels.md')),
+      page.getByRole('link', { name: 'View as Markdown' }).click(),
+    ]);
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    await expect(page).toHaveURL(/\/tutorials\/concepts\/best-practices\/match-levels\.md$/);
+    await expect(page.locator('body')).toContainText('title: Match levels');
+  });
+});

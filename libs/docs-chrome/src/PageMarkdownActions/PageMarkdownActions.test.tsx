@@ -1,0 +1,43 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageMarkdownActions } from './PageMarkdownActions';
+
+describe('PageMarkdownActions', () => {
+  const writeText = vi.fn<(text: string) => Promise<void>>();
+  beforeEach(() => {
+    writeText.mockReset().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('puts the Markdown it is given on the clipboard and says "Copied", on the button and to screen readers', async () => {
+    const getMarkdown = vi.fn(async () => '---\ntitle: Match levels\n---\n\n# Match levels\n');
+    render(<PageMarkdownActions markdownHref="/tutorials/a.md" getMarkdown={getMarkdown} resetAfterMs={1500} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
+    expect(writeText).toHaveBeenCalledWith('---\ntitle: Match levels\n---\n\n# Match levels\n');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    expect(await screen.findByRole('button', { name: 'Copy page' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says the copy failed when the Markdown cannot be made or the clipboard refuses it', async () => {
+    render(<PageMarkdownActions markdownHref="/tutorials/a.md" getMarkdown={async () => undefined} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Could not copy the page');
+
+    writeText.mockRejectedValue(new Error('denied'));
+    render(<PageMarkdownActions markdownHref="/tutorials/b.md" getMarkdown={async () => '# B'} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
+    expect(screen.getAllByRole('button', { name: 'Copy failed' })).toHaveLength(2);
+  });
+
+  it('links the Markdown address as a plain link of type text/markdown', () => {
+    render(<PageMarkdownActions markdownHref="/tutorials/concepts/match-levels.md" getMarkdown={async () => ''} />);
+    const link = screen.getByRole('link', { name: 'View as Markdown' });
+    expect(link).toHaveAttribute('href', '/tutorials/concepts/match-levels.md');
+    expect(link).toHaveAttribute('type', 'text/markdown');
+  });
+});

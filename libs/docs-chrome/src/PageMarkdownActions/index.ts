@@ -1,0 +1,1 @@
+export { PageMarkdownActions, type PageMarkdownActionsProps } from './PageMarkdownActions';
