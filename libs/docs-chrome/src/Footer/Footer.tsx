@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { FacebookIcon, GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
+import a11y from '../theme/a11y.module.css';
 import styles from './Footer.module.css';
 
 /** The footer's column titles, in order (every link of a column is external). */
@@ -53,7 +54,7 @@ const SOCIAL_ICONS: Record<FooterSocialNetwork, ComponentType<SVGProps<SVGSVGEle
 function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children} <span className={styles.visuallyHidden}>(opens in a new tab)</span>
+      {children} <span className={a11y.visuallyHidden}>(opens in a new tab)</span>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import a11y from '../theme/a11y.module.css';
 import styles from './LoadingSpinner.module.css';
 
 export interface LoadingSpinnerProps {
@@ -16,7 +17,7 @@ export function LoadingSpinner({ label = 'Loading…' }: LoadingSpinnerProps) {
         <circle className={styles.track} cx="25" cy="25" r="20" fill="none" strokeWidth="5" />
         <circle className={styles.arc} cx="25" cy="25" r="20" fill="none" strokeWidth="5" />
       </svg>
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={a11y.visuallyHidden}>{label}</span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { NavbarSdkSelector } from '../NavbarSdkSelector/NavbarSdkSelector';
 import { NavbarSdkSwitch } from '../NavbarSdkSwitch/NavbarSdkSwitch';
 import { isExternalHref, isInSection } from '../utils/paths';
 import type { NavbarItemConfig, NavbarItemContextValue } from './types';
+import a11y from '../theme/a11y.module.css';
 import styles from './NavbarItem.module.css';
 
 const NavbarItemContext = createContext<NavbarItemContextValue | null>(null);
@@ -60,7 +61,7 @@ function ItemLink({
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {children}
         <ExternalLinkIcon className={styles.externalIcon} />
-        <span className={styles.visuallyHidden}>(opens in a new tab)</span>
+        <span className={a11y.visuallyHidden}>(opens in a new tab)</span>
       </a>
     );
   }

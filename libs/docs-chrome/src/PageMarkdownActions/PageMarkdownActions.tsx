@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckIcon, CopyIcon, MarkdownIcon } from '../icons/icons';
+import a11y from '../theme/a11y.module.css';
 import styles from './PageMarkdownActions.module.css';
 
 export interface PageMarkdownActionsProps {
@@ -82,7 +83,7 @@ export function PageMarkdownActions({ markdownHref, getMarkdown, resetAfterMs = 
         <MarkdownIcon width={16} height={16} />
         <span>View as Markdown</span>
       </a>
-      <span className={styles.visuallyHidden} role="status">
+      <span className={a11y.visuallyHidden} role="status">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy the page' : ''}
       </span>
     </div>
