@@ -122,7 +122,7 @@ function SiteFrame() {
     return notice ? [notice] : [];
   }, [docId, pageSdks, pathname, everySdkContent, loadedSidebar, sdk]);
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
-  const { markdownHref, getMarkdown } = usePageMarkdown(pathname, sdk, handle);
+  const { markdownHref, getMarkdown, prepareMarkdown } = usePageMarkdown(pathname, sdk, handle);
   // The chrome's regions as elements kept while their inputs stay. An update after hydration (the stored
   // SDK read) then re-renders only what it changes, and leaves alone a region React has not hydrated yet:
   // a new element for a region still showing server markup makes React hydrate it at once, in the update's
@@ -206,7 +206,7 @@ function SiteFrame() {
           {docId !== undefined && !pageError ? (
             <div className="page-header">
               {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
-              <PageMarkdownActions markdownHref={markdownHref} getMarkdown={getMarkdown} />
+              <PageMarkdownActions markdownHref={markdownHref} getMarkdown={getMarkdown} onPrepare={prepareMarkdown} />
             </div>
           ) : (
             crumbs.length > 0 && <Breadcrumbs items={crumbs} />

@@ -38,5 +38,10 @@ export function usePageMarkdown(
     const { articleMarkdown } = await import('virtual:page-markdown');
     return articleMarkdown(article.outerHTML, { sdk, title, description });
   }, [markdownHref, sdk, title, description]);
-  return { markdownHref, getMarkdown };
+  // Pointing at "Copy page" starts loading the converter a page with SDK-specific parts needs.
+  const prepareMarkdown = useCallback(() => {
+    const article = document.querySelector('article.doc');
+    if (article && !readsTheSameForEverySdk(article)) void import('virtual:page-markdown').catch(() => undefined);
+  }, []);
+  return { markdownHref, getMarkdown, prepareMarkdown };
 }

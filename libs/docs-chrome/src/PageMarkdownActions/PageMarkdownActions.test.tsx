@@ -34,6 +34,27 @@ describe('PageMarkdownActions', () => {
     expect(screen.getAllByRole('button', { name: 'Copy failed' })).toHaveLength(2);
   });
 
+  it('says "Copying…" while the Markdown is being made, on the button and to screen readers', async () => {
+    let finish: (markdown: string) => void = () => undefined;
+    const pending = new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+    render(<PageMarkdownActions markdownHref="/tutorials/a.md" getMarkdown={() => pending} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
+    expect(screen.getByRole('button', { name: 'Copying…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Copying the page…');
+    await act(async () => finish('# A'));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('lets the host prepare the copy when the reader points at or focuses the button', () => {
+    const onPrepare = vi.fn();
+    render(<PageMarkdownActions markdownHref="/tutorials/a.md" getMarkdown={async () => ''} onPrepare={onPrepare} />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Copy page' }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Copy page' }));
+    expect(onPrepare).toHaveBeenCalledTimes(2);
+  });
+
   it('links the Markdown address as a plain link of type text/markdown', () => {
     render(<PageMarkdownActions markdownHref="/tutorials/concepts/match-levels.md" getMarkdown={async () => ''} />);
     const link = screen.getByRole('link', { name: 'View as Markdown' });

@@ -11,6 +11,11 @@ export interface PageMarkdownActionsProps {
    * pressed: it may load the code that makes it. Rejecting, or giving `undefined`, shows "Copy failed".
    */
   getMarkdown: () => Promise<string | undefined>;
+  /**
+   * Called when the reader points at or focuses "Copy page", before they press it: a chance to
+   * start loading what `getMarkdown` needs, so the copy that follows is quick.
+   */
+  onPrepare?: () => void;
   /** How long "Copied" (or "Copy failed") shows before the button reads "Copy page" again. */
   resetAfterMs?: number;
 }
@@ -19,9 +24,17 @@ type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
 const LABELS: Record<CopyState, string> = {
   idle: 'Copy page',
-  copying: 'Copy page',
+  copying: 'Copying…',
   copied: 'Copied',
   failed: 'Copy failed',
+};
+
+/** What the status region announces: the copy starting (it may take a moment), then its outcome. */
+const STATUS: Record<CopyState, string> = {
+  idle: '',
+  copying: 'Copying the page…',
+  copied: 'Copied',
+  failed: 'Could not copy the page',
 };
 
 /**
@@ -43,7 +56,12 @@ async function writeToClipboard(text: Promise<string>): Promise<void> {
  * reader's SDK, as `getMarkdown` makes it) and says "Copied", on the button and to screen readers;
  * "View as Markdown" opens the `.md` the site serves. A plain link, not a client-side route.
  */
-export function PageMarkdownActions({ markdownHref, getMarkdown, resetAfterMs = 2000 }: PageMarkdownActionsProps) {
+export function PageMarkdownActions({
+  markdownHref,
+  getMarkdown,
+  onPrepare,
+  resetAfterMs = 2000,
+}: PageMarkdownActionsProps) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -70,6 +88,8 @@ export function PageMarkdownActions({ markdownHref, getMarkdown, resetAfterMs = 
         type="button"
         className={styles.action}
         onClick={copy}
+        onPointerEnter={onPrepare}
+        onFocus={onPrepare}
         aria-busy={state === 'copying' || undefined}
         data-state={state}
       >
@@ -84,7 +104,7 @@ export function PageMarkdownActions({ markdownHref, getMarkdown, resetAfterMs = 
         <span>View as Markdown</span>
       </a>
       <span className={a11y.visuallyHidden} role="status">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy the page' : ''}
+        {STATUS[state]}
       </span>
     </div>
   );
