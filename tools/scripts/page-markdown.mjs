@@ -17,10 +17,12 @@
  * reader's. The Markdown is the default SDK's page (the SDK a reader has before
  * choosing one): it keeps the blocks marked for that SDK and drops the others.
  * A code sample in several languages keeps the language that SDK's reader
- * opens (its language, marked `data-sdk-languages` on each tab panel); other
- * sets of code tabs (one request in several HTTP clients, one command in
- * several shells) keep every tab, since every reader can open them, each under
- * its tab's name where that says more than the code's language.
+ * opens (its language, marked `data-sdk-languages` on each tab panel). One
+ * request in curl and in several languages (tabs that each name the SDK
+ * languages they serve) keeps curl and the reader's language. Other sets of
+ * code tabs (one command in several shells or package managers) keep every
+ * tab, since every reader can open them, each under its tab's name where that
+ * says more than the code's language.
  */
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
@@ -282,10 +284,10 @@ function prepareTabSet(node, reader) {
   const tabList = /** @type {Element} */ (childElements(node).find((child) => prop(child, 'role') === 'tablist'));
   const tabs = childElements(tabList).filter((tab) => prop(tab, 'role') === 'tab');
   const panels = childElements(node).filter((child) => prop(child, 'role') === 'tabpanel');
-  if (reader.inSample) {
-    return prepareChildren(panels[samplePanelIndex(panels, reader.language)], reader);
-  }
-  return panels.flatMap((panel, index) => {
+  const kept = keptPanels(panels, reader.language, Boolean(reader.inSample));
+  if (reader.inSample) return prepareChildren(panels[kept[0] ?? 0], reader);
+  return kept.flatMap((index) => {
+    const panel = panels[index];
     const label = tabs[index] ? toText(tabs[index]).trim() : '';
     const block = findElement(panel, isCodeBlock);
     const named = label && (!block || codeHeaderText(block) !== label);
@@ -520,6 +522,33 @@ const samplePanelIndex = (panels, language) => {
   return open === -1 ? 0 : open;
 };
 
+/** Languages a command-line request is written in: the tab every reader can run. */
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
+
+/**
+ * The tab panels of a set of code tabs that a reader's Markdown keeps, in page order:
+ * - in a code sample (one sample in the languages of one family), the reader's language's panel;
+ * - in tabs that each name SDK languages they serve (one HTTP request in curl and in each
+ *   language), the command-line panel and the reader's language's panel;
+ * - in any other tabs (one command in several shells or package managers), every panel, since
+ *   every reader can open each.
+ *
+ * @param {Element[]} panels
+ * @param {string} language
+ * @param {boolean} inSample
+ * @returns {number[]}
+ */
+const keptPanels = (panels, language, inSample) => {
+  if (inSample) return [samplePanelIndex(panels, language)];
+  // A panel that serves no SDK language (PowerShell beside a POSIX shell) is there for every reader.
+  if (panels.length === 0 || panels.some((panel) => tokens(prop(panel, 'dataSdkLanguages')).length === 0)) {
+    return panels.map((_, index) => index);
+  }
+  const shell = panels.findIndex((panel) => SHELL_LANGUAGES.has(String(prop(panel, 'dataTabLanguage') ?? '')));
+  const reader = samplePanelIndex(panels, language);
+  return [...new Set([shell, reader])].filter((index) => index >= 0).sort((a, b) => a - b);
+};
+
 /**
  * What of an article a reader reads, as a key: readers with the same key read
  * the same Markdown. It follows {@link prepare}'s choices: which `data-sdks`
@@ -541,11 +570,11 @@ function readerKey(article, reader) {
       if (!kept) return;
     }
     const sample = inSample || isCodeSample(node);
-    if (sample && isTabSet(node)) {
+    if (isTabSet(node)) {
       const panels = childElements(node).filter((child) => prop(child, 'role') === 'tabpanel');
-      const index = samplePanelIndex(panels, reader.language);
-      key += `[${index}]`;
-      visit(panels[index], sample);
+      const kept = keptPanels(panels, reader.language, sample);
+      key += `[${kept.join(',')}]`;
+      for (const index of kept) visit(panels[index], sample);
       return;
     }
     for (const child of node.children) if (isElement(child)) visit(child, sample);

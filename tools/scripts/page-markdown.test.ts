@@ -44,7 +44,7 @@ function codeBlock(
 }
 
 /** A set of code tabs: tab list and panels, marked with the SDK languages that open each. */
-function codeTabs(panels: { label: string; languages?: string; body: string }[], selected = 0) {
+function codeTabs(panels: { label: string; languages?: string; tabLanguage?: string; body: string }[], selected = 0) {
   const tabs = panels
     .map(
       ({ label, languages }, i) =>
@@ -53,8 +53,8 @@ function codeTabs(panels: { label: string; languages?: string; body: string }[],
     .join('');
   const bodies = panels
     .map(
-      ({ languages, body }, i) =>
-        `<div role="tabpanel"${i === selected ? '' : ' hidden=""'}${languages ? ` data-sdk-languages="${languages}"` : ''}>${body}</div>`,
+      ({ languages, tabLanguage, body }, i) =>
+        `<div role="tabpanel"${i === selected ? '' : ' hidden=""'}${languages ? ` data-sdk-languages="${languages}"` : ''}${tabLanguage ? ` data-tab-language="${tabLanguage}"` : ''}>${body}</div>`,
     )
     .join('');
   return `<div class="_codeTabs_1sge8_1"><div role="tablist" aria-label="Code language">${tabs}</div>${bodies}</div>`;
@@ -154,31 +154,40 @@ ${codeBlock('javascript', ['module.exports = {', "  appName: 'Shop',", '};'], { 
     expect(testcafe).not.toMatch(/Shown for|eyes\.check\(Target\.window\(\)\)\n/);
   });
 
-  it('keeps every tab of plain code tabs, named by their tab where the code does not say it', () => {
-    const markdown = pageMarkdown(
-      page(
-        `<h1 id="t">Key</h1>${codeTabs([
-          {
-            label: 'macOS / Linux',
-            languages: 'javascript python',
-            body: codeBlock('bash', ['export EYES_API_KEY="k"']),
-          },
-          { label: 'Windows PowerShell', body: codeBlock('text', ['$env:EYES_API_KEY = "k"'], { caption: 'Shell' }) },
-        ])}${codeTabs([
-          { label: 'Shell', languages: 'bash', body: codeBlock('bash', ['curl https://eyes.example.com']) },
-          {
-            label: 'Python',
-            languages: 'python',
-            body: codeBlock('python', ['requests.get(url)'], { caption: 'Python' }),
-          },
-        ])}`,
-      ),
+  it("keeps every tab of plain code tabs, named by their tab where the code does not say it; of a request in curl and in SDK languages, curl and the reader's language", () => {
+    const html = page(
+      `<h1 id="t">Key</h1>${codeTabs([
+        {
+          label: 'macOS / Linux',
+          languages: 'javascript python',
+          body: codeBlock('bash', ['export EYES_API_KEY="k"']),
+        },
+        { label: 'Windows PowerShell', body: codeBlock('text', ['$env:EYES_API_KEY = "k"'], { caption: 'Shell' }) },
+      ])}${codeTabs([
+        {
+          label: 'Shell',
+          languages: 'bash',
+          tabLanguage: 'bash',
+          body: codeBlock('bash', ['curl https://eyes.example.com']),
+        },
+        {
+          label: 'Python',
+          languages: 'python',
+          tabLanguage: 'python',
+          body: codeBlock('python', ['requests.get(url)'], { caption: 'Python' }),
+        },
+      ])}`,
     );
+    const markdown = pageMarkdown(html);
     expect(markdown).toContain(
       'macOS / Linux:\n\n```bash\nexport EYES_API_KEY="k"\n```\n\nWindows PowerShell:\n\n```\n$env:EYES_API_KEY = "k"\n```',
     );
-    expect(markdown).toContain('```bash\ncurl https://eyes.example.com\n```\n\n```python\nrequests.get(url)\n```');
+    // The default SDK's reader (JavaScript) has no tab of their own: curl alone.
+    expect(markdown).toContain('```bash\ncurl https://eyes.example.com\n```');
+    expect(markdown).not.toContain('requests.get(url)');
     expect(markdown).not.toMatch(/^(Shell|Python):$/m);
+    const python = pageMarkdown(html, { sdk: 'selenium-python' });
+    expect(python).toContain('```bash\ncurl https://eyes.example.com\n```\n\n```python\nrequests.get(url)\n```');
   });
 
   it('writes admonitions as quotes under their title, tables in GFM, facts and members as text', () => {
