@@ -284,7 +284,7 @@ function prepareTabSet(node, reader) {
   const tabList = /** @type {Element} */ (childElements(node).find((child) => prop(child, 'role') === 'tablist'));
   const tabs = childElements(tabList).filter((tab) => prop(tab, 'role') === 'tab');
   const panels = childElements(node).filter((child) => prop(child, 'role') === 'tabpanel');
-  const kept = keptPanels(panels, reader.language, Boolean(reader.inSample));
+  const kept = keptPanels(node, panels, reader.language, Boolean(reader.inSample));
   if (reader.inSample) return prepareChildren(panels[kept[0] ?? 0], reader);
   return kept.flatMap((index) => {
     const panel = panels[index];
@@ -530,23 +530,46 @@ const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
  * - in a code sample (one sample in the languages of one family), the reader's language's panel;
  * - in tabs that each name SDK languages they serve (one HTTP request in curl and in each
  *   language), the command-line panel and the reader's language's panel;
+ * - in the article as the app shows it once started, where those marks are gone and the open tab
+ *   is the reader's: in tabs that choose a code language (not a shell), the command-line panel and
+ *   the open one;
  * - in any other tabs (one command in several shells or package managers), every panel, since
  *   every reader can open each.
  *
+ * @param {Element} tabSet
  * @param {Element[]} panels
  * @param {string} language
  * @param {boolean} inSample
  * @returns {number[]}
  */
-const keptPanels = (panels, language, inSample) => {
+const keptPanels = (tabSet, panels, language, inSample) => {
   if (inSample) return [samplePanelIndex(panels, language)];
+  const every = panels.map((_, index) => index);
+  if (panels.length === 0) return every;
+  const shell = panels.findIndex((panel) => SHELL_LANGUAGES.has(panelLanguage(panel) ?? ''));
+  const withShell = (/** @type {number} */ index) =>
+    [...new Set([shell, index])].filter((kept) => kept >= 0).sort((a, b) => a - b);
   // A panel that serves no SDK language (PowerShell beside a POSIX shell) is there for every reader.
-  if (panels.length === 0 || panels.some((panel) => tokens(prop(panel, 'dataSdkLanguages')).length === 0)) {
-    return panels.map((_, index) => index);
+  if (panels.every((panel) => tokens(prop(panel, 'dataSdkLanguages')).length > 0)) {
+    return withShell(samplePanelIndex(panels, language));
   }
-  const shell = panels.findIndex((panel) => SHELL_LANGUAGES.has(String(prop(panel, 'dataTabLanguage') ?? '')));
-  const reader = samplePanelIndex(panels, language);
-  return [...new Set([shell, reader])].filter((index) => index >= 0).sort((a, b) => a - b);
+  const unmarked = panels.every((panel) => prop(panel, 'dataSdkLanguages') === undefined);
+  const tabList = childElements(tabSet).find((child) => prop(child, 'role') === 'tablist');
+  if (unmarked && tabList && prop(tabList, 'ariaLabel') === 'Code language') {
+    const open = panels.findIndex((panel) => prop(panel, 'hidden') !== true);
+    if (open !== -1 && panels.some((panel) => prop(panel, 'hidden') === true)) return withShell(open);
+  }
+  return every;
+};
+
+/** The language of a tab panel: its mark, else its code block's `language-*` class. @param {Element} panel */
+const panelLanguage = (panel) => {
+  const mark = prop(panel, 'dataTabLanguage');
+  if (mark !== undefined) return String(mark);
+  const code = findElement(panel, (node) => node.tagName === 'code');
+  return tokens(code && prop(code, 'className'))
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
 };
 
 /**
@@ -572,7 +595,7 @@ function readerKey(article, reader) {
     const sample = inSample || isCodeSample(node);
     if (isTabSet(node)) {
       const panels = childElements(node).filter((child) => prop(child, 'role') === 'tabpanel');
-      const kept = keptPanels(panels, reader.language, sample);
+      const kept = keptPanels(node, panels, reader.language, sample);
       key += `[${kept.join(',')}]`;
       for (const index of kept) visit(panels[index], sample);
       return;

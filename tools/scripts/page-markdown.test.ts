@@ -190,6 +190,33 @@ ${codeBlock('javascript', ['module.exports = {', "  appName: 'Shop',", '};'], { 
     expect(python).toContain('```bash\ncurl https://eyes.example.com\n```\n\n```python\nrequests.get(url)\n```');
   });
 
+  it('keeps, of the article as the started app shows it (no marks), curl and the open tab of language tabs, and every tab of shell tabs', () => {
+    const request = (label: string, language: string, code: string) => ({
+      label,
+      body: codeBlock(language, [code]),
+    });
+    const languageTabs = codeTabs(
+      [
+        request('Shell', 'bash', 'curl https://eyes.example.com'),
+        request('TypeScript', 'typescript', 'await fetch(url);'),
+        request('Python', 'python', 'requests.get(url)'),
+      ],
+      2,
+    );
+    const shellTabs = codeTabs([
+      request('macOS / Linux', 'bash', 'export EYES_API_KEY="k"'),
+      request('Windows PowerShell', 'powershell', '$env:EYES_API_KEY = "k"'),
+    ]).replace('aria-label="Code language"', 'aria-label="Shell"');
+    const markdown = pageMarkdown(page(`<h1 id="t">Request</h1>${languageTabs}${shellTabs}`), {
+      sdk: 'selenium-python',
+    });
+    expect(markdown).toContain('curl https://eyes.example.com');
+    expect(markdown).toContain('requests.get(url)');
+    expect(markdown).not.toContain('await fetch(url);');
+    expect(markdown).toContain('export EYES_API_KEY="k"');
+    expect(markdown).toContain('$env:EYES_API_KEY = "k"');
+  });
+
   it('writes admonitions as quotes under their title, tables in GFM, facts and members as text', () => {
     const markdown = pageMarkdown(
       page(

@@ -207,6 +207,23 @@ test.describe('Copy page and View as Markdown', () => {
     expect(copied).not.toContain('```javascript');
   });
 
+  test("Copy page on a server API endpoint keeps curl and the reader's language of the request, not every language", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await seedStorage(context, { sdk: 'selenium-python' });
+    await openPage(page, '/reference/server-api/batches/delete-batch');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const languages = fences(copied).map((fence) => fence.slice(3, fence.indexOf('\n')));
+    expect(languages).toContain('bash');
+    expect(languages).toContain('python');
+    expect(languages.filter((language) => ['typescript', 'java', 'csharp', 'ruby'].includes(language))).toEqual([]);
+  });
+
   test('View as Markdown opens the page’s .md, served as text/markdown', async ({ page }) => {
     await openPage(page, '/concepts/best-practices/match-levels');
     const [response] = await Promise.all([
