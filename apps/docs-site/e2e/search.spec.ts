@@ -481,3 +481,35 @@ test('Tab and Shift+Tab stay inside the open search, past its scrolling list of 
     expect(await insideDialog(), `focus after ${key}`).toBe(true);
   }
 });
+
+test('Tab goes through the dialog controls, never to a result; Enter opens the highlighted result', async ({
+  page,
+}) => {
+  await visit(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('batch');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const options = results(page).getByRole('option');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  const chosen = (await options.nth(2).getAttribute('href')) ?? '';
+  expect(chosen).toMatch(/^\/tutorials\//);
+
+  // The combobox pattern: the box, then the dialog's other controls, then the box again.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Close search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('switch', { name: 'All SDKs' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('switch', { name: 'All SDKs' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(searchBox(page)).toBeFocused();
+  // One current result: the highlighted one, which Enter opens.
+  await expect(options.filter({ has: page.locator(':focus') })).toHaveCount(0);
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new URL(chosen, page.url()).href);
+});
