@@ -513,3 +513,27 @@ test('Tab goes through the dialog controls, never to a result; Enter opens the h
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new URL(chosen, page.url()).href);
 });
+
+test('the result chosen with the arrows is never under the sticky "more in other SDKs" row', async ({ page }) => {
+  await visit(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('batch');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const list = results(page);
+  const more = list.getByRole('option', { name: /^\d+ more in other SDKs$/ });
+  await expect(more).toBeVisible();
+  const options = list.getByRole('option');
+  const count = await options.count();
+  for (let step = 1; step < count - 1; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    const selected = options.nth(step);
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    await expect(async () => {
+      const [row, sticky] = await Promise.all([selected.boundingBox(), more.boundingBox()]);
+      expect(row && sticky && row.y + row.height, `bottom of option ${step} above the sticky row`).toBeLessThanOrEqual(
+        sticky?.y ?? 0,
+      );
+    }).toPass({ timeout: 2000 });
+  }
+});
+
