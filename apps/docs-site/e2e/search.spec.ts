@@ -537,3 +537,32 @@ test('the result chosen with the arrows is never under the sticky "more in other
   }
 });
 
+test('All SDKs shown from the "more" row last until search closes; turned on with the switch, it stays', async ({
+  page,
+}) => {
+  await visitAsSeleniumPython(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('storybook');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const allSdks = page.getByRole('switch', { name: 'All SDKs' });
+  const more = results(page).getByRole('option', { name: /^\d+ more in other SDKs$/ });
+  await page.keyboard.press('ArrowUp');
+  await expect(more).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(allSdks).toBeChecked();
+
+  // A look at one search's other matches: the next search is in the reader's scope again.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+K');
+  await expect(searchBox(page)).toHaveValue('storybook');
+  await expect(allSdks).not.toBeChecked();
+  await expect(more).toBeVisible();
+
+  // The switch is a choice for every search: it stays on.
+  await allSdks.check();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+K');
+  await expect(allSdks).toBeChecked();
+  await expect(results(page).getByRole('group', { name: 'Other SDKs' })).toBeVisible();
+});
+

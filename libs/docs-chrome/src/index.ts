@@ -85,6 +85,7 @@ export {
   excerptWindow,
   highlightSegments,
   SearchDialog,
+  type AllSdksChangeSource,
   type SearchDialogProps,
   type SearchResultGroup,
   type SearchResultItem,

@@ -3,6 +3,7 @@ import { SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { resultGroups } from './resultGroups';
 import type { SearchEngineLoader } from './loadSearchEngine';
+import { useAllSdksScope } from './useAllSdksScope';
 import { useRecentSearches } from './useRecentSearches';
 import { useScrollToResult } from './useScrollToResult';
 import { useSearchEngine } from './useSearchEngine';
@@ -27,7 +28,7 @@ export { searchEngineLoader } from './loadSearchEngine';
  */
 export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead }: SiteSearchDialogProps) {
   const [query, setQuery] = useState('');
-  const [allSdks, setAllSdks] = useState(false);
+  const { allSdks, onAllSdksChange } = useAllSdksScope(open);
   const { status, engine, error, retry } = useSearchEngine(open, loader);
   const { recent, reload, add, clear } = useRecentSearches();
   const scrollToResult = useScrollToResult();
@@ -68,7 +69,7 @@ export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead }:
       hiddenCount={ranked?.hiddenCount ?? 0}
       scopeLabel={SDK_CATALOG[sdk].name}
       allSdks={allSdks}
-      onAllSdksChange={setAllSdks}
+      onAllSdksChange={onAllSdksChange}
       recentSearches={recent}
       onRecentClear={clear}
       onResultSelect={onResultSelect}

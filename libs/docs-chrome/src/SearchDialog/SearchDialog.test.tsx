@@ -198,7 +198,7 @@ describe('SearchDialog', () => {
       'No results for “espresso” in Cypress or the general docs.',
     );
     await user.click(screen.getByRole('option', { name: '3 more in other SDKs' }));
-    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+    expect(onAllSdksChange).toHaveBeenCalledWith(true, 'more');
   });
 
   it('counts the matches of other SDKs after the results in scope, as an option Enter takes', async () => {
@@ -216,7 +216,7 @@ describe('SearchDialog', () => {
     expect(options[4]).toHaveAttribute('aria-selected', 'true');
     expect(options[4]).toHaveTextContent('Show all SDKs Enter');
     await user.keyboard('{Enter}');
-    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+    expect(onAllSdksChange).toHaveBeenCalledWith(true, 'more');
   });
 
   it('leaves the count of other SDKs out with every SDK shown, or with no switch to show them', async () => {
@@ -299,7 +299,7 @@ describe('SearchDialog', () => {
     const toggle = screen.getByRole('switch', { name: 'All SDKs' });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
-    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+    expect(onAllSdksChange).toHaveBeenCalledWith(true, 'switch');
   });
 
   it('closes on a click outside the dialog', async () => {

@@ -13,6 +13,9 @@ import styles from './SearchDialog.module.css';
 
 export type { SearchResultGroup, SearchResultItem, SearchStatus } from './types';
 
+/** What turned `All SDKs` on or off: the switch, or the "N more in other SDKs" option. */
+export type AllSdksChangeSource = 'switch' | 'more';
+
 export interface SearchDialogProps {
   open: boolean;
   /** Called with `false` on Escape, the close button and a click outside. */
@@ -37,7 +40,11 @@ export interface SearchDialogProps {
   scopeLabel?: string;
   /** Whether results of every SDK show; the switch appears with `onAllSdksChange`. */
   allSdks?: boolean;
-  onAllSdksChange?: (allSdks: boolean) => void;
+  /**
+   * The reader moved the `All SDKs` switch (`via` `switch`), or chose the "N more in other SDKs"
+   * option (`more`, always `true`): the host may treat the latter as for this search only.
+   */
+  onAllSdksChange?: (allSdks: boolean, via: AllSdksChangeSource) => void;
   /** Earlier queries, newest first, offered while the box is empty. */
   recentSearches?: readonly string[];
   onRecentClear?: () => void;
@@ -161,7 +168,7 @@ function SearchDialogPanel({
     const option = options[index];
     if (!option) return;
     if (option.kind === 'recent') setQuery(option.query);
-    else if (option.kind === 'more') onAllSdksChange?.(true);
+    else if (option.kind === 'more') onAllSdksChange?.(true, 'more');
     // A click on the result's link: the host's router navigates and `onResultSelect` runs.
     else document.getElementById(optionId(index))?.click();
   };
@@ -374,7 +381,7 @@ function SearchDialogPanel({
                 role="switch"
                 className={styles.switchInput}
                 checked={allSdks}
-                onChange={(event) => onAllSdksChange(event.target.checked)}
+                onChange={(event) => onAllSdksChange(event.target.checked, 'switch')}
               />
               All SDKs
             </label>
