@@ -566,3 +566,35 @@ test('All SDKs shown from the "more" row last until search closes; turned on wit
   await expect(results(page).getByRole('group', { name: 'Other SDKs' })).toBeVisible();
 });
 
+test('on a slow connection search opens at once, loading, while its code downloads; the keys typed meanwhile are kept', async ({
+  page,
+}) => {
+  const release = await holdDialogCode(page);
+  await visit(page, '/getting-started/overview');
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.focus();
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  // The dialog's code is held back: what shows is its shell, at once, saying it loads.
+  await expect(dialog).toBeVisible({ timeout: 500 });
+  await expect(dialog.getByRole('status')).toHaveText('Loading search…');
+  await page.keyboard.type('baseline');
+  release();
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('Escape closes search while its code is still downloading, giving focus back', async ({ page }) => {
+  await holdDialogCode(page);
+  await visit(page, '/getting-started/overview');
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible({ timeout: 500 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});

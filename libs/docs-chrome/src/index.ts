@@ -92,4 +92,5 @@ export {
   type SearchStatus,
   type TextSegment,
 } from './SearchDialog';
+export { SearchDialogShell, type SearchDialogShellProps } from './SearchDialogShell';
 export { SearchUnavailable, type SearchUnavailableProps } from './SearchUnavailable';

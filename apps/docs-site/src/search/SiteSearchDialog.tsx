@@ -17,6 +17,8 @@ export interface SiteSearchDialogProps {
   loader?: SearchEngineLoader | undefined;
   /** What the reader typed before the dialog's box had the focus: taken as the query on opening. */
   typeAhead?: Pick<SearchTypeAhead, 'take'> | undefined;
+  /** Fade in as it opens; `false` when it replaces the shell shown while its code downloaded. */
+  fadeIn?: boolean;
 }
 
 export { searchEngineLoader } from './loadSearchEngine';
@@ -26,7 +28,7 @@ export { searchEngineLoader } from './loadSearchEngine';
  * Its own chunk (see SiteSearch): the entry carries only the navbar button.
  * It stays mounted once loaded, so a query survives closing and reopening.
  */
-export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead }: SiteSearchDialogProps) {
+export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead, fadeIn = true }: SiteSearchDialogProps) {
   const [query, setQuery] = useState('');
   const { allSdks, onAllSdksChange } = useAllSdksScope(open);
   const { status, engine, error, retry } = useSearchEngine(open, loader);
@@ -74,6 +76,7 @@ export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead }:
       onRecentClear={clear}
       onResultSelect={onResultSelect}
       {...(typeAhead ? { typeAhead } : {})}
+      fadeIn={fadeIn}
     />
   );
 }

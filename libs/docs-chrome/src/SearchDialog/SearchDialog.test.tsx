@@ -174,6 +174,29 @@ describe('SearchDialog', () => {
     expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
   });
 
+  it('keeps the first result highlighted when fuller results for the same query move it, so Enter opens it', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    const [sdkGroup, generalGroup] = sampleSearchGroups as [SearchResultGroup, SearchResultGroup];
+    const { rerender } = render(
+      <Host defaultQuery="match level" status="partial" groups={[generalGroup]} onNavigate={onNavigate} />,
+    );
+    await openDialog(user);
+    const shown = screen.getAllByRole('option')[0] as HTMLElement;
+    expect(shown).toHaveAttribute('aria-selected', 'true');
+    const shownHref = shown.getAttribute('href');
+    // The full index answers with the reader's SDK first: the highlighted result stays the one shown.
+    rerender(
+      <Host defaultQuery="match level" status="ready" groups={[sdkGroup, generalGroup]} onNavigate={onNavigate} />,
+    );
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    expect(options[2]).toHaveAttribute('href', shownHref);
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith(shownHref);
+  });
+
   it('keeps the results a first index found under the failure of the rest, with Retry', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

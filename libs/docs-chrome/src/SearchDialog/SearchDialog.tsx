@@ -10,6 +10,7 @@ import { SearchResultOption } from './SearchResultOption';
 import type { SearchResultGroup, SearchResultItem, SearchStatus } from './types';
 import { useActiveOption } from './useActiveOption';
 import styles from './SearchDialog.module.css';
+import frame from './SearchDialogFrame.module.css';
 
 export type { SearchResultGroup, SearchResultItem, SearchStatus } from './types';
 
@@ -58,6 +59,8 @@ export interface SearchDialogProps {
    * Without such text, a query kept from the last time is selected, so typing replaces it.
    */
   typeAhead?: Pick<SearchTypeAhead, 'take'>;
+  /** Fade in as it opens; default `true`. `false` when it takes the place of a `SearchDialogShell` already on screen. */
+  fadeIn?: boolean;
 }
 
 /**
@@ -124,6 +127,7 @@ function SearchDialogPanel({
   onResultSelect,
   label = 'Search the docs',
   typeAhead,
+  fadeIn = true,
 }: SearchDialogProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -330,11 +334,11 @@ function SearchDialogPanel({
   };
 
   return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={() => onOpenChange(false)} />
+    <div className={frame.root} data-fade-in={fadeIn ? undefined : 'none'}>
+      <div className={frame.backdrop} aria-hidden="true" onClick={() => onOpenChange(false)} />
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={frame.dialog}
         role="dialog"
         aria-modal="true"
         aria-label={label}
@@ -343,11 +347,11 @@ function SearchDialogPanel({
         tabIndex={-1}
         onKeyDown={onDialogKeyDown}
       >
-        <div className={styles.header}>
-          <SearchIcon className={styles.searchIcon} />
+        <div className={frame.header}>
+          <SearchIcon className={frame.searchIcon} />
           <input
             ref={inputRef}
-            className={styles.input}
+            className={frame.input}
             type="search"
             role="combobox"
             aria-label={label}
