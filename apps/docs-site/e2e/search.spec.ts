@@ -598,3 +598,23 @@ test('Escape closes search while its code is still downloading, giving focus bac
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button).toBeFocused();
 });
+
+test('the result highlighted before the full text arrives stays highlighted when it reorders the list; Enter opens it', async ({
+  page,
+}) => {
+  const release = await holdFullText(page);
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  // Today the titles give "API key validation" first and the full text "Retrieve your API key".
+  await searchBox(page).pressSequentially('api key');
+  const options = results(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  const shown = (await options.first().getAttribute('href')) ?? '';
+  expect(shown).toMatch(/^\/tutorials\//);
+
+  release();
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  await expect(results(page).locator('[aria-selected="true"]')).toHaveAttribute('href', shown);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new URL(shown, page.url()).href);
+});
