@@ -481,3 +481,140 @@ test('Tab and Shift+Tab stay inside the open search, past its scrolling list of 
     expect(await insideDialog(), `focus after ${key}`).toBe(true);
   }
 });
+
+test('Tab goes through the dialog controls, never to a result; Enter opens the highlighted result', async ({
+  page,
+}) => {
+  await visit(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('batch');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const options = results(page).getByRole('option');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  const chosen = (await options.nth(2).getAttribute('href')) ?? '';
+  expect(chosen).toMatch(/^\/tutorials\//);
+
+  // The combobox pattern: the box, then the dialog's other controls, then the box again.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Close search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('switch', { name: 'All SDKs' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('switch', { name: 'All SDKs' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(searchBox(page)).toBeFocused();
+  // One current result: the highlighted one, which Enter opens.
+  await expect(options.filter({ has: page.locator(':focus') })).toHaveCount(0);
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new URL(chosen, page.url()).href);
+});
+
+test('the result chosen with the arrows is never under the sticky "more in other SDKs" row', async ({ page }) => {
+  await visit(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('batch');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const list = results(page);
+  const more = list.getByRole('option', { name: /^\d+ more in other SDKs$/ });
+  await expect(more).toBeVisible();
+  const options = list.getByRole('option');
+  const count = await options.count();
+  for (let step = 1; step < count - 1; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    const selected = options.nth(step);
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    await expect(async () => {
+      const [row, sticky] = await Promise.all([selected.boundingBox(), more.boundingBox()]);
+      expect(row && sticky && row.y + row.height, `bottom of option ${step} above the sticky row`).toBeLessThanOrEqual(
+        sticky?.y ?? 0,
+      );
+    }).toPass({ timeout: 2000 });
+  }
+});
+
+test('All SDKs shown from the "more" row last until search closes; turned on with the switch, it stays', async ({
+  page,
+}) => {
+  await visitAsSeleniumPython(page, '/concepts/best-practices/batching');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('storybook');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const allSdks = page.getByRole('switch', { name: 'All SDKs' });
+  const more = results(page).getByRole('option', { name: /^\d+ more in other SDKs$/ });
+  await page.keyboard.press('ArrowUp');
+  await expect(more).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(allSdks).toBeChecked();
+
+  // A look at one search's other matches: the next search is in the reader's scope again.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+K');
+  await expect(searchBox(page)).toHaveValue('storybook');
+  await expect(allSdks).not.toBeChecked();
+  await expect(more).toBeVisible();
+
+  // The switch is a choice for every search: it stays on.
+  await allSdks.check();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+K');
+  await expect(allSdks).toBeChecked();
+  await expect(results(page).getByRole('group', { name: 'Other SDKs' })).toBeVisible();
+});
+
+test('on a slow connection search opens at once, loading, while its code downloads; the keys typed meanwhile are kept', async ({
+  page,
+}) => {
+  const release = await holdDialogCode(page);
+  await visit(page, '/getting-started/overview');
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.focus();
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  // The dialog's code is held back: what shows is its shell, at once, saying it loads.
+  await expect(dialog).toBeVisible({ timeout: 500 });
+  await expect(dialog.getByRole('status')).toHaveText('Loading search…');
+  await page.keyboard.type('baseline');
+  release();
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('baseline');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('Escape closes search while its code is still downloading, giving focus back', async ({ page }) => {
+  await holdDialogCode(page);
+  await visit(page, '/getting-started/overview');
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible({ timeout: 500 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the result highlighted before the full text arrives stays highlighted when it reorders the list; Enter opens it', async ({
+  page,
+}) => {
+  const release = await holdFullText(page);
+  await visit(page, '/getting-started/overview');
+  await page.keyboard.press('Control+K');
+  // Today the titles give "API key validation" first and the full text "Retrieve your API key".
+  await searchBox(page).pressSequentially('api key');
+  const options = results(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  const shown = (await options.first().getAttribute('href')) ?? '';
+  expect(shown).toMatch(/^\/tutorials\//);
+
+  release();
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  await expect(results(page).locator('[aria-selected="true"]')).toHaveAttribute('href', shown);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new URL(shown, page.url()).href);
+});

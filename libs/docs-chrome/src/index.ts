@@ -85,10 +85,12 @@ export {
   excerptWindow,
   highlightSegments,
   SearchDialog,
+  type AllSdksChangeSource,
   type SearchDialogProps,
   type SearchResultGroup,
   type SearchResultItem,
   type SearchStatus,
   type TextSegment,
 } from './SearchDialog';
+export { SearchDialogShell, type SearchDialogShellProps } from './SearchDialogShell';
 export { SearchUnavailable, type SearchUnavailableProps } from './SearchUnavailable';

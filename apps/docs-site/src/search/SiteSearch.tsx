@@ -1,4 +1,4 @@
-import { NavbarSearch, SearchUnavailable, useSearchTypeAhead } from '@docs/docs-chrome';
+import { NavbarSearch, SearchDialogShell, SearchUnavailable, useSearchTypeAhead } from '@docs/docs-chrome';
 import type { SdkKey } from '@docs/sdk-catalog';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchEngineLoader } from './loadSearchEngine';
@@ -15,7 +15,8 @@ export interface SiteSearchProps {
 
 /**
  * The site's search: the navbar button (and its shortcuts) and the dialog.
- * The dialog's code and the small titles index load when the reader points at
+ * Opened before the dialog's code is here, its shell shows at once with a
+ * loading spinner (a slow connection took ~0.65 s to show anything). The dialog's code and the small titles index load when the reader points at
  * or focuses the button (connection permitting) or opens search; the
  * full-text index when search opens, taking over from the titles index once
  * ready. Results follow the reader's SDK, with a switch to every SDK.
@@ -53,14 +54,28 @@ export function SiteSearch({ sdk, loader }: SiteSearchProps) {
     [typeAhead],
   );
 
+  // Open before the dialog's code is here: its shell shows at once, and the dialog takes its place without a second fade.
+  const shellShown = open && !SiteSearchDialog && error === undefined;
+  const [replacesShell, setReplacesShell] = useState(false);
+  if (shellShown && !replacesShell) setReplacesShell(true);
+  if (!open && replacesShell) setReplacesShell(false);
+
   return (
     <>
       <NavbarSearch onOpen={openSearch} open={open} onIntent={preload} typeAhead={typeAhead} />
       {SiteSearchDialog ? (
-        <SiteSearchDialog open={open} onOpenChange={onOpenChange} sdk={sdk} loader={loader} typeAhead={typeAhead} />
+        <SiteSearchDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          sdk={sdk}
+          loader={loader}
+          typeAhead={typeAhead}
+          fadeIn={!replacesShell}
+        />
+      ) : error !== undefined ? (
+        open && <SearchUnavailable error={error} onRetry={retry} onClose={() => onOpenChange(false)} />
       ) : (
-        open &&
-        error !== undefined && <SearchUnavailable error={error} onRetry={retry} onClose={() => onOpenChange(false)} />
+        shellShown && <SearchDialogShell onClose={() => onOpenChange(false)} />
       )}
     </>
   );

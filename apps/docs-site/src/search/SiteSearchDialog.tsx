@@ -3,6 +3,7 @@ import { SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { resultGroups } from './resultGroups';
 import type { SearchEngineLoader } from './loadSearchEngine';
+import { useAllSdksScope } from './useAllSdksScope';
 import { useRecentSearches } from './useRecentSearches';
 import { useScrollToResult } from './useScrollToResult';
 import { useSearchEngine } from './useSearchEngine';
@@ -16,6 +17,8 @@ export interface SiteSearchDialogProps {
   loader?: SearchEngineLoader | undefined;
   /** What the reader typed before the dialog's box had the focus: taken as the query on opening. */
   typeAhead?: Pick<SearchTypeAhead, 'take'> | undefined;
+  /** Fade in as it opens; `false` when it replaces the shell shown while its code downloaded. */
+  fadeIn?: boolean;
 }
 
 export { searchEngineLoader } from './loadSearchEngine';
@@ -25,9 +28,9 @@ export { searchEngineLoader } from './loadSearchEngine';
  * Its own chunk (see SiteSearch): the entry carries only the navbar button.
  * It stays mounted once loaded, so a query survives closing and reopening.
  */
-export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead }: SiteSearchDialogProps) {
+export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead, fadeIn = true }: SiteSearchDialogProps) {
   const [query, setQuery] = useState('');
-  const [allSdks, setAllSdks] = useState(false);
+  const { allSdks, onAllSdksChange } = useAllSdksScope(open);
   const { status, engine, error, retry } = useSearchEngine(open, loader);
   const { recent, reload, add, clear } = useRecentSearches();
   const scrollToResult = useScrollToResult();
@@ -68,11 +71,12 @@ export function SiteSearchDialog({ open, onOpenChange, sdk, loader, typeAhead }:
       hiddenCount={ranked?.hiddenCount ?? 0}
       scopeLabel={SDK_CATALOG[sdk].name}
       allSdks={allSdks}
-      onAllSdksChange={setAllSdks}
+      onAllSdksChange={onAllSdksChange}
       recentSearches={recent}
       onRecentClear={clear}
       onResultSelect={onResultSelect}
       {...(typeAhead ? { typeAhead } : {})}
+      fadeIn={fadeIn}
     />
   );
 }

@@ -60,10 +60,11 @@ describe('SearchDialog', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
   });
 
-  it('keeps Tab inside the dialog', async () => {
+  it('keeps Tab inside the dialog, on its controls and never on a result', async () => {
     const user = userEvent.setup();
-    render(<Host onAllSdksChange={() => undefined} />);
+    render(<Host defaultQuery="match level" onAllSdksChange={() => undefined} />);
     await openDialog(user);
+    // The results are reached with the arrows only (combobox pattern): Tab skips them.
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close search' })).toHaveFocus();
     await user.tab();
@@ -173,6 +174,29 @@ describe('SearchDialog', () => {
     expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
   });
 
+  it('keeps the first result highlighted when fuller results for the same query move it, so Enter opens it', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    const [sdkGroup, generalGroup] = sampleSearchGroups as [SearchResultGroup, SearchResultGroup];
+    const { rerender } = render(
+      <Host defaultQuery="match level" status="partial" groups={[generalGroup]} onNavigate={onNavigate} />,
+    );
+    await openDialog(user);
+    const shown = screen.getAllByRole('option')[0] as HTMLElement;
+    expect(shown).toHaveAttribute('aria-selected', 'true');
+    const shownHref = shown.getAttribute('href');
+    // The full index answers with the reader's SDK first: the highlighted result stays the one shown.
+    rerender(
+      <Host defaultQuery="match level" status="ready" groups={[sdkGroup, generalGroup]} onNavigate={onNavigate} />,
+    );
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    expect(options[2]).toHaveAttribute('href', shownHref);
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith(shownHref);
+  });
+
   it('keeps the results a first index found under the failure of the rest, with Retry', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
@@ -197,7 +221,7 @@ describe('SearchDialog', () => {
       'No results for “espresso” in Cypress or the general docs.',
     );
     await user.click(screen.getByRole('option', { name: '3 more in other SDKs' }));
-    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+    expect(onAllSdksChange).toHaveBeenCalledWith(true, 'more');
   });
 
   it('counts the matches of other SDKs after the results in scope, as an option Enter takes', async () => {
@@ -215,7 +239,7 @@ describe('SearchDialog', () => {
     expect(options[4]).toHaveAttribute('aria-selected', 'true');
     expect(options[4]).toHaveTextContent('Show all SDKs Enter');
     await user.keyboard('{Enter}');
-    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+    expect(onAllSdksChange).toHaveBeenCalledWith(true, 'more');
   });
 
   it('leaves the count of other SDKs out with every SDK shown, or with no switch to show them', async () => {
@@ -298,7 +322,7 @@ describe('SearchDialog', () => {
     const toggle = screen.getByRole('switch', { name: 'All SDKs' });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
-    expect(onAllSdksChange).toHaveBeenCalledWith(true);
+    expect(onAllSdksChange).toHaveBeenCalledWith(true, 'switch');
   });
 
   it('closes on a click outside the dialog', async () => {

@@ -10,8 +10,12 @@ import { SearchResultOption } from './SearchResultOption';
 import type { SearchResultGroup, SearchResultItem, SearchStatus } from './types';
 import { useActiveOption } from './useActiveOption';
 import styles from './SearchDialog.module.css';
+import frame from './SearchDialogFrame.module.css';
 
 export type { SearchResultGroup, SearchResultItem, SearchStatus } from './types';
+
+/** What turned `All SDKs` on or off: the switch, or the "N more in other SDKs" option. */
+export type AllSdksChangeSource = 'switch' | 'more';
 
 export interface SearchDialogProps {
   open: boolean;
@@ -37,7 +41,11 @@ export interface SearchDialogProps {
   scopeLabel?: string;
   /** Whether results of every SDK show; the switch appears with `onAllSdksChange`. */
   allSdks?: boolean;
-  onAllSdksChange?: (allSdks: boolean) => void;
+  /**
+   * The reader moved the `All SDKs` switch (`via` `switch`), or chose the "N more in other SDKs"
+   * option (`more`, always `true`): the host may treat the latter as for this search only.
+   */
+  onAllSdksChange?: (allSdks: boolean, via: AllSdksChangeSource) => void;
   /** Earlier queries, newest first, offered while the box is empty. */
   recentSearches?: readonly string[];
   onRecentClear?: () => void;
@@ -51,6 +59,8 @@ export interface SearchDialogProps {
    * Without such text, a query kept from the last time is selected, so typing replaces it.
    */
   typeAhead?: Pick<SearchTypeAhead, 'take'>;
+  /** Fade in as it opens; default `true`. `false` when it takes the place of a `SearchDialogShell` already on screen. */
+  fadeIn?: boolean;
 }
 
 /**
@@ -117,6 +127,7 @@ function SearchDialogPanel({
   onResultSelect,
   label = 'Search the docs',
   typeAhead,
+  fadeIn = true,
 }: SearchDialogProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -161,7 +172,7 @@ function SearchDialogPanel({
     const option = options[index];
     if (!option) return;
     if (option.kind === 'recent') setQuery(option.query);
-    else if (option.kind === 'more') onAllSdksChange?.(true);
+    else if (option.kind === 'more') onAllSdksChange?.(true, 'more');
     // A click on the result's link: the host's router navigates and `onResultSelect` runs.
     else document.getElementById(optionId(index))?.click();
   };
@@ -323,11 +334,11 @@ function SearchDialogPanel({
   };
 
   return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={() => onOpenChange(false)} />
+    <div className={frame.root} data-fade-in={fadeIn ? undefined : 'none'}>
+      <div className={frame.backdrop} aria-hidden="true" onClick={() => onOpenChange(false)} />
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={frame.dialog}
         role="dialog"
         aria-modal="true"
         aria-label={label}
@@ -336,11 +347,11 @@ function SearchDialogPanel({
         tabIndex={-1}
         onKeyDown={onDialogKeyDown}
       >
-        <div className={styles.header}>
-          <SearchIcon className={styles.searchIcon} />
+        <div className={frame.header}>
+          <SearchIcon className={frame.searchIcon} />
           <input
             ref={inputRef}
-            className={styles.input}
+            className={frame.input}
             type="search"
             role="combobox"
             aria-label={label}
@@ -374,7 +385,7 @@ function SearchDialogPanel({
                 role="switch"
                 className={styles.switchInput}
                 checked={allSdks}
-                onChange={(event) => onAllSdksChange(event.target.checked)}
+                onChange={(event) => onAllSdksChange(event.target.checked, 'switch')}
               />
               All SDKs
             </label>

@@ -1,5 +1,6 @@
 export {
   SearchDialog,
+  type AllSdksChangeSource,
   type SearchDialogProps,
   type SearchResultGroup,
   type SearchResultItem,

@@ -4,9 +4,10 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
  * The active option of a listbox driven from a text box, kept by its key:
  * the first option again whenever the query (`queryKey`) changes; when the
  * options change for the same query (a fuller index answered, the SDK switch
- * moved), the option the reader had chosen stays active wherever it moved,
- * or the first when it is gone. ArrowDown / ArrowUp move and wrap, Enter
- * chooses. The active option is scrolled into view.
+ * moved), the option that was active stays active wherever it moved (the
+ * reader's choice, or the first option they were shown: Enter opens what
+ * was highlighted), or the first when it is gone. ArrowDown / ArrowUp move
+ * and wrap, Enter chooses. The active option is scrolled into view.
  */
 export function useActiveOption(
   optionKeys: readonly string[],
@@ -22,6 +23,8 @@ export function useActiveOption(
   }
   const count = optionKeys.length;
   const kept = activeKey === undefined ? -1 : optionKeys.indexOf(activeKey);
+  // The first option shown is held by its key too, so results that arrive later do not move the highlight.
+  if (kept === -1 && count > 0) setActiveKey(optionKeys[0]);
   const activeIndex = count === 0 ? -1 : Math.max(kept, 0);
   const activeId = activeIndex >= 0 ? optionId(activeIndex) : undefined;
   useEffect(() => {

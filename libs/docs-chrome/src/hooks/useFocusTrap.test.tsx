@@ -13,6 +13,10 @@ function Trap({ active }: { active: boolean }) {
       <div ref={ref}>
         <button type="button">First</button>
         <a href="#x">Middle</a>
+        {/* Out of the Tab order, like a combobox's option links: the arrows reach them, Tab does not. */}
+        <a href="#option" tabIndex={-1}>
+          Option
+        </a>
         <button type="button">Last</button>
         {/* Focusable by script only, like a scrolling list Chromium lets Tab stop on, last in the dialog. */}
         <div role="listbox" aria-label="Results" tabIndex={-1} />
@@ -29,6 +33,7 @@ describe('useFocusTrap', () => {
     rerender(<Trap active />);
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Middle' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
     await user.tab();

@@ -1,12 +1,18 @@
 import { useEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
-/** The elements inside `container` that Tab can reach, in order. */
+/**
+ * The elements inside `container` that Tab can reach, in order. `tabindex="-1"` takes an element
+ * out of the Tab order whatever it is (a combobox's option links are reached with the arrows only).
+ */
 export function focusableElements(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden], [inert]') && element.getAttribute('aria-hidden') !== 'true',
+    (element) =>
+      element.getAttribute('tabindex') !== '-1' &&
+      !element.closest('[hidden], [inert]') &&
+      element.getAttribute('aria-hidden') !== 'true',
   );
 }
 

@@ -1,0 +1,1 @@
+export { SearchDialogShell, type SearchDialogShellProps } from './SearchDialogShell';
