@@ -97,3 +97,31 @@ describe('search terms, from the build to the browser', () => {
     expect(shown(engine, 'c#', 'selenium-csharp')).toEqual(['/sdks/selenium-csharp']);
   });
 });
+
+describe('a query that names an SDK, from the build to the browser', () => {
+  const pages = [
+    page(
+      '/sdks/cypress/quickstart',
+      'Quickstart: Cypress',
+      [
+        { anchor: '', heading: '', text: 'A first visual checkpoint.' },
+        { anchor: 'install-the-sdk', heading: 'Install the SDK', text: 'Run this in the project folder.' },
+      ],
+      ['cypress'],
+    ),
+    page('/integrations/circle-ci', 'CircleCI', [
+      { anchor: 'set-up', heading: 'Set up', text: 'The cypress orb runs npm install before the tests.' },
+    ]),
+    page('/sdks/selenium-python/quickstart', 'Quickstart: Selenium Python', [
+      { anchor: 'install-the-sdk', heading: 'Install the SDK', text: 'Run pip in the project folder.' },
+    ]),
+  ];
+
+  it('finds the named SDK’s section by the query’s other words, first, outside the reader’s scope', async () => {
+    const engine = await engineOf(pages);
+    const ranked = engine.search('cypress install', { sdk: 'selenium-python', allSdks: false });
+    expect(ranked.groups.map((group) => group.relation)).toEqual(['named', 'general']);
+    expect(shown(engine, 'cypress install', 'selenium-python')[0]).toBe('/sdks/cypress/quickstart#install-the-sdk');
+    expect(shown(engine, 'cypress', 'selenium-python')[0]).toBe('/sdks/cypress/quickstart');
+  });
+});
