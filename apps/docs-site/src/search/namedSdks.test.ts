@@ -20,9 +20,9 @@ describe('sdksNamedBy', () => {
     ]);
   });
 
-  it('reads a language alone as the reader’s framework in it, or every SDK in it', () => {
+  it('reads a language alone as the reader’s framework in it, and as no SDK when there is none', () => {
     expect(sdksNamedBy('java', 'selenium-python').sdks).toEqual(['selenium-java']);
-    expect(sdksNamedBy('c#', 'cypress').sdks).toContain('selenium-csharp');
+    expect(sdksNamedBy('typescript', 'webdriverio')).toEqual({ sdks: [], rest: 'typescript' });
   });
 
   it('names nothing for everyday words, or when the reader’s own SDK is among those named', () => {

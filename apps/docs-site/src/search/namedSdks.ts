@@ -65,7 +65,8 @@ export interface NamedSdks {
  * `xcui`), narrowed by a language (`appium java`, `selenium python`) and
  * by `web` or `native` for Appium. A language alone (`java`) names the
  * reader's framework in that language (Selenium Java for a Selenium Python
- * reader), or every SDK in it when the reader's framework has none. A query
+ * reader); none when the reader's framework has none in it ("typescript"
+ * typed by a WebdriverIO reader is about their tests in TypeScript). A query
  * that names the reader's own SDK among others ("appium" for an Appium Java
  * reader) names none: the reader's pages already come first.
  */
@@ -91,7 +92,7 @@ export function sdksNamedBy(query: string, readerSdk: SdkKey): NamedSdks {
     const sameFramework = inLanguage.filter(
       (name) => name.frameworks[0]?.join(' ') === reader?.frameworks[0]?.join(' '),
     );
-    named = sameFramework.length > 0 ? sameFramework : inLanguage;
+    named = sameFramework;
   }
   if (named.length > 0) [...languages, ...platforms].forEach((word) => used.add(word));
   const sdks = named.map((name) => name.key);
