@@ -73,13 +73,30 @@ function findElement(node, test) {
 }
 
 /**
- * Whether an element's text stays out of the index: code blocks, buttons, status messages, anchor
- * links, and what some SDKs' readers see only (`data-sdks`: a page prerendered for every reader
- * carries, for instance, the install step of each SDK and the "Shown for" line of each sample).
+ * Whether an element is the header bar of an untitled code block: the element just before the
+ * block's `pre` that holds its copy button. Its caption is the code's language or family
+ * (`TypeScript`, `Shell`, `Cypress`), a label of the code left out, not words of the page: indexed,
+ * `typescript` found every Server API request section. A titled block is a `figure`: its title
+ * (a file name such as `cypress.config.js`) is kept.
+ */
+function isCodeBlockHeader(node) {
+  const parent = node.parentNode;
+  if (!parent || parent.tagName === 'figure') return false;
+  const elements = (parent.childNodes ?? []).filter((child) => child.tagName);
+  const next = elements[elements.indexOf(node) + 1];
+  return next?.tagName === 'pre' && findElement(node, (child) => child.tagName === 'button') !== undefined;
+}
+
+/**
+ * Whether an element's text stays out of the index: code blocks and their captions, buttons,
+ * status messages, anchor links, and what some SDKs' readers see only (`data-sdks`: a page
+ * prerendered for every reader carries, for instance, the install step of each SDK and the
+ * "Shown for" line of each sample).
  */
 function isSkipped(node) {
   return (
     SKIPPED_TAGS.has(node.tagName) ||
+    isCodeBlockHeader(node) ||
     attribute(node, 'data-sdks') !== undefined ||
     hasClass(node, 'heading-anchor') ||
     attribute(node, 'aria-hidden') === 'true' ||

@@ -46,6 +46,17 @@ describe('extractPage', () => {
     });
   });
 
+  it('leaves out the language caption of an untitled code block, and keeps a titled block’s file name', () => {
+    const body = `<h1>API key validation</h1>
+<h2 id="request">Request</h2><p>Send the key in a header.</p>
+<div><div><span>TypeScript</span><button type="button">Copy code</button></div><pre><code>await fetch(url);</code></pre></div>
+<figure><div><span>cypress.config.js</span><button type="button">Copy code</button></div><pre><code>export default {};</code></pre></figure>`;
+    const page = extractPage(pageHtml({ path: '/api', body }), { path: '/api' });
+    expect(page?.sections.find((section) => section.anchor === 'request')?.text).toBe(
+      'Send the key in a header. cypress.config.js',
+    );
+  });
+
   it('reads a reference table row by row: cells separated, the member’s name first and not repeated, no column labels', () => {
     const body = `<h1>CheckSettings reference</h1>
 <h2 id="members">Members</h2>
