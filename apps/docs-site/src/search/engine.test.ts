@@ -125,3 +125,28 @@ describe('a query that names an SDK, from the build to the browser', () => {
     expect(shown(engine, 'cypress', 'selenium-python')[0]).toBe('/sdks/cypress/quickstart');
   });
 });
+
+describe('an API name as another SDK spells it', () => {
+  const pages = [
+    page('/concepts/match-levels', 'Match levels', [
+      { anchor: 'setting-the-match-level', heading: 'Setting the match level', text: 'Set it at three scopes.' },
+    ]),
+    page('/sdks/selenium-java/reference/configuration', 'Configuration class: Selenium Java', [
+      { anchor: 'members', heading: 'Members', text: 'setMatchLevel · Sets how strictly checkpoints are compared.' },
+    ]),
+    page('/sdks/selenium-python/reference/configuration', 'Configuration class: Selenium Python', [
+      { anchor: 'members', heading: 'Members', text: 'match_level · How strictly checkpoints are compared.' },
+    ]),
+  ];
+
+  it('finds the reader’s scope by the name’s words when the name is only in other SDKs', async () => {
+    const engine = await engineOf(pages);
+    const ranked = engine.search('setMatchLevel', { sdk: 'selenium-python', allSdks: false });
+    expect(shown(engine, 'setMatchLevel', 'selenium-python')[0]).toBe('/concepts/match-levels#setting-the-match-level');
+    // Selenium Java's member, as typed, is what the switch shows.
+    expect(ranked.hiddenCount).toBe(1);
+    expect(shown(engine, 'setMatchLevel', 'selenium-java')).toEqual([
+      '/sdks/selenium-java/reference/configuration#members',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { sdksNamedBy, type NamedSdks } from './namedSdks';
 import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection, type SearchHit } from './ranking';
 import { parseJson, parseSearchFull, type SearchFullData, type SearchTitlesData } from './searchData';
 import { findHits, loadIndex, loadIndexAsync, searchAttempts, withVocabulary } from './searchIndex';
-import { termProcessors } from './searchTerms.mjs';
+import { identifierParts, termProcessors, tokenize } from './searchTerms.mjs';
 import vocabulary from './vocabulary.json';
 
 /** Name of the User Timing measure of each query (read by the benchmark, tools/bench/search-bench.mjs). */
@@ -80,28 +80,50 @@ function rankingEngine(
     search(query, { sdk, allSdks }) {
       const start = performance.now();
       const searched = withVocabulary(query, vocabulary.terms);
-      const named = sdksNamedBy(searched, sdk);
-      const hits = findHits(index, searched, attempts);
-      const ranked = rankHits(
-        named.sdks.length > 0 && named.rest !== ''
-          ? withNamedSdkHits(hits, index, named, attempts, pages, sections)
-          : hits,
-        pages,
-        sections,
-        {
-          sdk,
-          allSdks,
-          processTerm,
-          indexTerms,
-          query: searched,
-          named: named.sdks,
-          namesOnly: named.sdks.length > 0 && named.rest === '',
-        },
-      );
+      let ranked = rankQuery(searched, sdk, allSdks);
+      // An API name spelled as another SDK spells it (`setMatchLevel` for a Selenium Python
+      // reader, whose SDK says `match_level`) finds nothing in the reader's scope: its words
+      // do ("set match level": the Match levels page). Other SDKs' matches of the name as typed
+      // stay what the switch would show.
+      const spelled = spelledOut(searched);
+      if (ranked.groups.length === 0 && spelled !== undefined) {
+        ranked = { ...rankQuery(spelled, sdk, allSdks), hiddenCount: ranked.hiddenCount };
+      }
       performance.measure(QUERY_MEASURE, { start, end: performance.now() });
       return ranked;
     },
   };
+
+  function rankQuery(searched: string, sdk: SdkKey, allSdks: boolean): RankedResults {
+    const named = sdksNamedBy(searched, sdk);
+    const hits = findHits(index, searched, attempts);
+    const ranked = rankHits(
+      named.sdks.length > 0 && named.rest !== ''
+        ? withNamedSdkHits(hits, index, named, attempts, pages, sections)
+        : hits,
+      pages,
+      sections,
+      {
+        sdk,
+        allSdks,
+        processTerm,
+        indexTerms,
+        query: searched,
+        named: named.sdks,
+        namesOnly: named.sdks.length > 0 && named.rest === '',
+      },
+    );
+    return ranked;
+  }
+}
+
+/**
+ * A query with each camelCase name written as its words (`setMatchLevel` -> `set Match Level`);
+ * `undefined` when it has none.
+ */
+export function spelledOut(query: string): string | undefined {
+  const words = tokenize(query).map(identifierParts);
+  return words.some((parts) => parts.length > 1) ? words.flat().join(' ') : undefined;
 }
 
 /**
