@@ -119,6 +119,20 @@ function repeatsRowName(node, rowName) {
   return rowName !== undefined && node.tagName === 'code' && collapse(textOfNode(node)) === rowName;
 }
 
+/**
+ * What a section with no text of its own holds, for its excerpt: the headings of its
+ * subsections (`The match levels`: `Strict · Layout · Content · Exact · Ignore colors`), or `''`.
+ */
+function outlineOf(sections, section) {
+  if (section.level !== 'h2') return '';
+  const headings = [];
+  for (const next of sections.slice(sections.indexOf(section) + 1)) {
+    if (next.level !== 'h3') break;
+    headings.push(next.heading);
+  }
+  return headings.join(CELL_SEPARATOR);
+}
+
 /** The text of a node, every part of it (no skipping): for comparisons only. */
 function textOfNode(node) {
   if (node.nodeName === '#text') return node.value;
@@ -251,8 +265,8 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
   if (!title) throw new Error(`Search index: the page ${path} has a doc article without an h1 title.`);
 
   const sections = [];
-  const startSection = (anchor, heading) => {
-    const section = { anchor, heading, parts: [], rows: [], linkChars: 0, chars: 0 };
+  const startSection = (anchor, heading, level = '') => {
+    const section = { anchor, heading, level, parts: [], rows: [], linkChars: 0, chars: 0 };
     sections.push(section);
     return section;
   };
@@ -266,7 +280,7 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
     if (node === h1) return;
     const id = node.tagName && attribute(node, 'id');
     if (node.tagName && SECTION_HEADINGS.has(node.tagName) && id && !isSkipped(node)) {
-      current = startSection(id, textOf(node));
+      current = startSection(id, textOf(node), node.tagName);
       return;
     }
     // Sections start at headings at any depth: walk into elements that hold one.
@@ -290,13 +304,17 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
     // "related pages" on every page, with nothing to show); the top of the page always stays.
     sections: sections
       .filter(({ anchor, linkChars, chars }) => anchor === '' || !(chars > 0 && linkChars / chars >= LINK_LIST_SHARE))
-      .map(({ anchor, heading, parts, rows, linkChars, chars }) => {
+      .map((section) => {
+        const { anchor, heading, parts, rows, linkChars, chars } = section;
         const linkList = chars > 0 && linkChars / chars >= LINK_LIST_SHARE;
+        const text = linkList ? '' : tidy(parts.join(''));
+        const outline = text === '' && !linkList ? outlineOf(sections, section) : '';
         return {
           anchor,
           heading,
-          text: linkList ? '' : tidy(parts.join('')),
+          text,
           ...(rows.length > 0 && !linkList ? { rows } : {}),
+          ...(outline ? { outline } : {}),
         };
       })
       .filter((section) => section.anchor !== '' || section.text !== ''),
