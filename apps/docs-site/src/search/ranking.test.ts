@@ -276,6 +276,37 @@ describe('rankHits', () => {
       expect(first(hits, 'baslines')).toBe('/getting-started/baselines');
     });
 
+    it('puts the reference member a camelCase name names before the changelog that mentions it', () => {
+      // "eyesCheckWindow" for Cypress: the 4.0.0 release note scores higher in the index than the member's row.
+      const apiPages: RankPage[] = [
+        { path: '/sdks/cypress/changelog', title: 'Changelog: Cypress', sdks: ['cypress'] },
+        { path: '/sdks/cypress/reference/eyes', title: 'Eyes reference: Cypress', sdks: ['cypress'] },
+      ];
+      const apiSections: RankSection[] = [
+        { page: 0, anchor: '400', heading: '4.0.0', excerpt: 'cy.eyesCheckWindow takes one options object.' },
+        {
+          page: 1,
+          anchor: 'members',
+          heading: 'Members',
+          excerpt: '',
+          rows: ['cy.eyesCheckWindow · Takes one checkpoint.'],
+        },
+      ];
+      const hits = [
+        { id: 0, score: 20, terms: ['eyescheckwindow'] },
+        { id: 1, score: 5, terms: ['eyescheckwindow'] },
+      ];
+      const ranked = rankHits(hits, apiPages, apiSections, {
+        sdk: 'cypress',
+        allSdks: false,
+        query: 'eyesCheckWindow',
+      });
+      expect(ranked.groups[0]?.results.map((result) => result.href)).toEqual([
+        '/sdks/cypress/reference/eyes#members',
+        '/sdks/cypress/changelog#400',
+      ]);
+    });
+
     it('puts a docs page before a blog post of equal match', () => {
       const hits = [
         { id: 4, score: 10, terms: ['storybook'] },

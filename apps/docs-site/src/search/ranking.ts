@@ -144,7 +144,10 @@ export function apiNameOf(query: string): string | undefined {
 /** Whether one of a section's table rows (`name · description`) is the member named `apiName`. */
 export function rowNamed(rows: readonly string[] | undefined, apiName: string | undefined): boolean {
   if (!rows || !apiName) return false;
-  return rows.some((row) => row.split(' · ', 1)[0]?.replace(/\(\)$/, '').toLowerCase() === apiName);
+  // The member's own name: `cy.eyesCheckWindow` is `eyesCheckWindow`, `check()` is `check`.
+  return rows.some(
+    (row) => row.split(' · ', 1)[0]?.replace(/\(\)$/, '').replace(/^.*\./, '').toLowerCase() === apiName,
+  );
 }
 
 const lowerCase = (term: string) => term.toLowerCase();
@@ -230,8 +233,12 @@ function sameWords(
   return matched.size > 0 && matched.size === named.size && [...matched].every((word) => named.has(word));
 }
 
-/** Whether a path is a blog post's. */
-const isBlogPath = (path: string) => path === '/blog' || path.startsWith('/blog/');
+/**
+ * Whether a path is a blog post's or a changelog's: each tells a story (a release's changes),
+ * and a docs page that matches as well answers first (`eyesCheckWindow`: the Eyes reference's
+ * member, not the 4.0.0 release note).
+ */
+const isStoryPath = (path: string) => path === '/blog' || path.startsWith('/blog/') || path.endsWith('/changelog');
 
 /** What, beyond the index's score, makes a hit rank higher or lower. */
 export interface RankFactors {
@@ -240,7 +247,7 @@ export interface RankFactors {
   coverage: number;
   /** The hit is a page's top and its title is the query (`titleIsQuery`). */
   titleIs?: boolean;
-  /** The hit is in a blog post. */
+  /** The hit is in a blog post or a changelog. */
   blog?: boolean;
   /** The query is written as code (`looksLikeCode`). */
   code?: boolean;
@@ -365,7 +372,7 @@ export function rankHits(
       relation,
       coverage,
       titleIs,
-      blog: isBlogPath(page.path),
+      blog: isStoryPath(page.path),
       code,
       apiName: relation === 'sdk' && rowNamed(section.rows, apiName),
     });
