@@ -73,13 +73,30 @@ function findElement(node, test) {
 }
 
 /**
- * Whether an element's text stays out of the index: code blocks, buttons, status messages, anchor
- * links, and what some SDKs' readers see only (`data-sdks`: a page prerendered for every reader
- * carries, for instance, the install step of each SDK and the "Shown for" line of each sample).
+ * Whether an element is the header bar of an untitled code block: the element just before the
+ * block's `pre` that holds its copy button. Its caption is the code's language or family
+ * (`TypeScript`, `Shell`, `Cypress`), a label of the code left out, not words of the page: indexed,
+ * `typescript` found every Server API request section. A titled block is a `figure`: its title
+ * (a file name such as `cypress.config.js`) is kept.
+ */
+function isCodeBlockHeader(node) {
+  const parent = node.parentNode;
+  if (!parent || parent.tagName === 'figure') return false;
+  const elements = (parent.childNodes ?? []).filter((child) => child.tagName);
+  const next = elements[elements.indexOf(node) + 1];
+  return next?.tagName === 'pre' && findElement(node, (child) => child.tagName === 'button') !== undefined;
+}
+
+/**
+ * Whether an element's text stays out of the index: code blocks and their captions, buttons,
+ * status messages, anchor links, and what some SDKs' readers see only (`data-sdks`: a page
+ * prerendered for every reader carries, for instance, the install step of each SDK and the
+ * "Shown for" line of each sample).
  */
 function isSkipped(node) {
   return (
     SKIPPED_TAGS.has(node.tagName) ||
+    isCodeBlockHeader(node) ||
     attribute(node, 'data-sdks') !== undefined ||
     hasClass(node, 'heading-anchor') ||
     attribute(node, 'aria-hidden') === 'true' ||
@@ -100,6 +117,20 @@ const TABLE_LABELS = new Set(['thead', 'caption']);
  */
 function repeatsRowName(node, rowName) {
   return rowName !== undefined && node.tagName === 'code' && collapse(textOfNode(node)) === rowName;
+}
+
+/**
+ * What a section with no text of its own holds, for its excerpt: the headings of its
+ * subsections (`The match levels`: `Strict · Layout · Content · Exact · Ignore colors`), or `''`.
+ */
+function outlineOf(sections, section) {
+  if (section.level !== 'h2') return '';
+  const headings = [];
+  for (const next of sections.slice(sections.indexOf(section) + 1)) {
+    if (next.level !== 'h3') break;
+    headings.push(next.heading);
+  }
+  return headings.join(CELL_SEPARATOR);
 }
 
 /** The text of a node, every part of it (no skipping): for comparisons only. */
@@ -234,8 +265,8 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
   if (!title) throw new Error(`Search index: the page ${path} has a doc article without an h1 title.`);
 
   const sections = [];
-  const startSection = (anchor, heading) => {
-    const section = { anchor, heading, parts: [], rows: [], linkChars: 0, chars: 0 };
+  const startSection = (anchor, heading, level = '') => {
+    const section = { anchor, heading, level, parts: [], rows: [], linkChars: 0, chars: 0 };
     sections.push(section);
     return section;
   };
@@ -249,7 +280,7 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
     if (node === h1) return;
     const id = node.tagName && attribute(node, 'id');
     if (node.tagName && SECTION_HEADINGS.has(node.tagName) && id && !isSkipped(node)) {
-      current = startSection(id, textOf(node));
+      current = startSection(id, textOf(node), node.tagName);
       return;
     }
     // Sections start at headings at any depth: walk into elements that hold one.
@@ -273,13 +304,17 @@ export function extractPage(html, { path, base = '/tutorials/' }) {
     // "related pages" on every page, with nothing to show); the top of the page always stays.
     sections: sections
       .filter(({ anchor, linkChars, chars }) => anchor === '' || !(chars > 0 && linkChars / chars >= LINK_LIST_SHARE))
-      .map(({ anchor, heading, parts, rows, linkChars, chars }) => {
+      .map((section) => {
+        const { anchor, heading, parts, rows, linkChars, chars } = section;
         const linkList = chars > 0 && linkChars / chars >= LINK_LIST_SHARE;
+        const text = linkList ? '' : tidy(parts.join(''));
+        const outline = text === '' && !linkList ? outlineOf(sections, section) : '';
         return {
           anchor,
           heading,
-          text: linkList ? '' : tidy(parts.join('')),
+          text,
           ...(rows.length > 0 && !linkList ? { rows } : {}),
+          ...(outline ? { outline } : {}),
         };
       })
       .filter((section) => section.anchor !== '' || section.text !== ''),

@@ -183,7 +183,8 @@ export function excerptOf(text, length = EXCERPT_LENGTH) {
 }
 
 /**
- * @typedef {{ anchor: string, heading: string, text: string, rows?: string[] }} PageSection
+ * @typedef {{ anchor: string, heading: string, text: string, rows?: string[], outline?: string }} PageSection
+ *   (`outline`: a section with no text of its own lists its subsections' headings, for its excerpt only)
  * @typedef {{ path: string, title: string, description: string, sdks?: string[],
  *   sections: PageSection[] }} SearchPage
  */
@@ -219,7 +220,7 @@ export function buildSearchData(pages) {
     if (!rowIds.has(excerpt)) rowIds.set(excerpt, rows.text.push(excerpt) - 1);
     return rowIds.get(excerpt);
   };
-  const addSection = (pageIndex, anchor, heading, title, text, tableRows = []) => {
+  const addSection = (pageIndex, anchor, heading, title, text, tableRows = [], outline = '') => {
     const id = sectionRows.length;
     documents.push({ id, title, heading, text });
     sectionRows.push([pageIndex, anchor, heading]);
@@ -227,7 +228,7 @@ export function buildSearchData(pages) {
     const withRows = tableRows.length > 1;
     if (withRows) rows.sections.push([id, ...tableRows.map(rowId)]);
     const [firstName] = (tableRows[0] ?? '').split(CELL_SEPARATOR);
-    excerpts.push(withRows && text.startsWith(`${firstName}${CELL_SEPARATOR}`) ? '' : excerptOf(text));
+    excerpts.push(withRows && text.startsWith(`${firstName}${CELL_SEPARATOR}`) ? '' : excerptOf(text || outline));
   };
   for (const page of sorted) {
     const pageIndex = pageRows.length;
@@ -236,7 +237,15 @@ export function buildSearchData(pages) {
     page.sections.forEach((section, position) => {
       const first = position === 0 && section.anchor === '';
       const text = first && page.description ? `${page.description} ${section.text}`.trim() : section.text;
-      addSection(pageIndex, section.anchor, section.heading, first ? page.title : '', text, section.rows);
+      addSection(
+        pageIndex,
+        section.anchor,
+        section.heading,
+        first ? page.title : '',
+        text,
+        section.rows,
+        section.outline,
+      );
     });
     // A page whose text all sits under headings still needs its title indexed once.
     if (page.sections[0]?.anchor !== '') addSection(pageIndex, '', '', page.title, page.description);

@@ -46,6 +46,34 @@ describe('extractPage', () => {
     });
   });
 
+  it('gives a section with no text of its own its subsections’ headings for an excerpt, not for the index', () => {
+    const body = `<h1>Match levels</h1><p>How strictly.</p>
+<h2 id="the-match-levels">The match levels</h2><h3 id="strict">Strict</h3><p>The default.</p>
+<h3 id="layout">Layout</h3><p>Structure only.</p><h2 id="pitfalls">Pitfalls</h2><p>Layout is not ignore.</p>`;
+    const page = extractPage(pageHtml({ path: '/m', body }), { path: '/m' });
+    const section = page?.sections.find(({ anchor }) => anchor === 'the-match-levels');
+    expect(section).toEqual({
+      anchor: 'the-match-levels',
+      heading: 'The match levels',
+      text: '',
+      outline: 'Strict · Layout',
+    });
+    const data = buildSearchData(page ? [page] : []);
+    const id = data.titles.sections.findIndex(([, anchor]) => anchor === 'the-match-levels');
+    expect(data.full.excerpts[id]).toBe('Strict · Layout');
+  });
+
+  it('leaves out the language caption of an untitled code block, and keeps a titled block’s file name', () => {
+    const body = `<h1>API key validation</h1>
+<h2 id="request">Request</h2><p>Send the key in a header.</p>
+<div><div><span>TypeScript</span><button type="button">Copy code</button></div><pre><code>await fetch(url);</code></pre></div>
+<figure><div><span>cypress.config.js</span><button type="button">Copy code</button></div><pre><code>export default {};</code></pre></figure>`;
+    const page = extractPage(pageHtml({ path: '/api', body }), { path: '/api' });
+    expect(page?.sections.find((section) => section.anchor === 'request')?.text).toBe(
+      'Send the key in a header. cypress.config.js',
+    );
+  });
+
   it('reads a reference table row by row: cells separated, the member’s name first and not repeated, no column labels', () => {
     const body = `<h1>CheckSettings reference</h1>
 <h2 id="members">Members</h2>

@@ -97,3 +97,56 @@ describe('search terms, from the build to the browser', () => {
     expect(shown(engine, 'c#', 'selenium-csharp')).toEqual(['/sdks/selenium-csharp']);
   });
 });
+
+describe('a query that names an SDK, from the build to the browser', () => {
+  const pages = [
+    page(
+      '/sdks/cypress/quickstart',
+      'Quickstart: Cypress',
+      [
+        { anchor: '', heading: '', text: 'A first visual checkpoint.' },
+        { anchor: 'install-the-sdk', heading: 'Install the SDK', text: 'Run this in the project folder.' },
+      ],
+      ['cypress'],
+    ),
+    page('/integrations/circle-ci', 'CircleCI', [
+      { anchor: 'set-up', heading: 'Set up', text: 'The cypress orb runs npm install before the tests.' },
+    ]),
+    page('/sdks/selenium-python/quickstart', 'Quickstart: Selenium Python', [
+      { anchor: 'install-the-sdk', heading: 'Install the SDK', text: 'Run pip in the project folder.' },
+    ]),
+  ];
+
+  it('finds the named SDK’s section by the query’s other words, first, outside the reader’s scope', async () => {
+    const engine = await engineOf(pages);
+    const ranked = engine.search('cypress install', { sdk: 'selenium-python', allSdks: false });
+    expect(ranked.groups.map((group) => group.relation)).toEqual(['named', 'general']);
+    expect(shown(engine, 'cypress install', 'selenium-python')[0]).toBe('/sdks/cypress/quickstart#install-the-sdk');
+    expect(shown(engine, 'cypress', 'selenium-python')[0]).toBe('/sdks/cypress/quickstart');
+  });
+});
+
+describe('an API name as another SDK spells it', () => {
+  const pages = [
+    page('/concepts/match-levels', 'Match levels', [
+      { anchor: 'setting-the-match-level', heading: 'Setting the match level', text: 'Set it at three scopes.' },
+    ]),
+    page('/sdks/selenium-java/reference/configuration', 'Configuration class: Selenium Java', [
+      { anchor: 'members', heading: 'Members', text: 'setMatchLevel · Sets how strictly checkpoints are compared.' },
+    ]),
+    page('/sdks/selenium-python/reference/configuration', 'Configuration class: Selenium Python', [
+      { anchor: 'members', heading: 'Members', text: 'match_level · How strictly checkpoints are compared.' },
+    ]),
+  ];
+
+  it('finds the reader’s scope by the name’s words when the name is only in other SDKs', async () => {
+    const engine = await engineOf(pages);
+    const ranked = engine.search('setMatchLevel', { sdk: 'selenium-python', allSdks: false });
+    expect(shown(engine, 'setMatchLevel', 'selenium-python')[0]).toBe('/concepts/match-levels#setting-the-match-level');
+    // Selenium Java's member, as typed, is what the switch shows.
+    expect(ranked.hiddenCount).toBe(1);
+    expect(shown(engine, 'setMatchLevel', 'selenium-java')).toEqual([
+      '/sdks/selenium-java/reference/configuration#members',
+    ]);
+  });
+});

@@ -1,10 +1,11 @@
 import type { SdkKey } from '@docs/sdk-catalog';
 import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
-import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection } from './ranking';
+import { sdksNamedBy, type NamedSdks } from './namedSdks';
+import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection, type SearchHit } from './ranking';
 import { parseJson, parseSearchFull, type SearchFullData, type SearchTitlesData } from './searchData';
 import { findHits, loadIndex, loadIndexAsync, searchAttempts, withVocabulary } from './searchIndex';
-import { termProcessors } from './searchTerms.mjs';
+import { identifierParts, termProcessors, tokenize } from './searchTerms.mjs';
 import vocabulary from './vocabulary.json';
 
 /** Name of the User Timing measure of each query (read by the benchmark, tools/bench/search-bench.mjs). */
@@ -20,6 +21,31 @@ export interface SearchEngine {
    * finds sections by page title and heading only and gives no excerpts.
    */
   readonly complete: boolean;
+}
+
+/**
+ * The hits of a query that names SDKs, with the named SDKs' sections that
+ * match its other words: their pages rarely repeat their SDK's name in each
+ * section ("cypress install" finds Cypress's `Install the SDK` by `install`),
+ * best first as MiniSearch gives them.
+ */
+function withNamedSdkHits(
+  hits: readonly SearchHit[],
+  index: MiniSearch,
+  named: NamedSdks,
+  attempts: readonly SearchOptions[],
+  pages: readonly RankPage[],
+  sections: readonly RankSection[],
+): SearchHit[] {
+  const byId = new Map(hits.map((hit) => [hit.id, hit]));
+  // On the named SDKs' pages, the other words alone decide: their name is a given there, and
+  // counting it again would put a page that repeats it (a quickstart's lead) before the section
+  // the other words name (`Install the SDK`).
+  for (const hit of findHits(index, named.rest, attempts)) {
+    const page = pages[sections[hit.id]?.page ?? -1];
+    if (page?.sdks?.some((key) => named.sdks.includes(key))) byId.set(hit.id, hit);
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score);
 }
 
 /** Ranks the index's matches for the reader's SDK, timing each query (lookup and ranking). */
@@ -54,17 +80,50 @@ function rankingEngine(
     search(query, { sdk, allSdks }) {
       const start = performance.now();
       const searched = withVocabulary(query, vocabulary.terms);
-      const ranked = rankHits(findHits(index, searched, attempts), pages, sections, {
+      let ranked = rankQuery(searched, sdk, allSdks);
+      // An API name spelled as another SDK spells it (`setMatchLevel` for a Selenium Python
+      // reader, whose SDK says `match_level`) finds nothing in the reader's scope: its words
+      // do ("set match level": the Match levels page). Other SDKs' matches of the name as typed
+      // stay what the switch would show.
+      const spelled = spelledOut(searched);
+      if (ranked.groups.length === 0 && spelled !== undefined) {
+        ranked = { ...rankQuery(spelled, sdk, allSdks), hiddenCount: ranked.hiddenCount };
+      }
+      performance.measure(QUERY_MEASURE, { start, end: performance.now() });
+      return ranked;
+    },
+  };
+
+  function rankQuery(searched: string, sdk: SdkKey, allSdks: boolean): RankedResults {
+    const named = sdksNamedBy(searched, sdk);
+    const hits = findHits(index, searched, attempts);
+    const ranked = rankHits(
+      named.sdks.length > 0 && named.rest !== ''
+        ? withNamedSdkHits(hits, index, named, attempts, pages, sections)
+        : hits,
+      pages,
+      sections,
+      {
         sdk,
         allSdks,
         processTerm,
         indexTerms,
         query: searched,
-      });
-      performance.measure(QUERY_MEASURE, { start, end: performance.now() });
-      return ranked;
-    },
-  };
+        named: named.sdks,
+        namesOnly: named.sdks.length > 0 && named.rest === '',
+      },
+    );
+    return ranked;
+  }
+}
+
+/**
+ * A query with each camelCase name written as its words (`setMatchLevel` -> `set Match Level`);
+ * `undefined` when it has none.
+ */
+export function spelledOut(query: string): string | undefined {
+  const words = tokenize(query).map(identifierParts);
+  return words.some((parts) => parts.length > 1) ? words.flat().join(' ') : undefined;
 }
 
 /**

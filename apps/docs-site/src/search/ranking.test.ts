@@ -148,12 +148,61 @@ describe('rankHits', () => {
     ]);
   });
 
-  it('with every SDK shown, puts the groups in the order of their best results, other SDKs too', () => {
+  it('with every SDK shown, keeps the reader’s SDK and the general docs before other SDKs that score higher', () => {
+    // "install" with All SDKs: thirty other SDKs' quickstarts must not bury Cypress's.
     const ranked = rankHits([hit(5, 20), hit(0, 10), hit(4, 8)], pages, sections, { sdk: 'cypress', allSdks: true });
-    expect(ranked.groups.map((group) => group.relation)).toEqual(['other', 'sdk', 'general']);
+    expect(ranked.groups.map((group) => group.relation)).toEqual(['sdk', 'general', 'other']);
     expect(ranked.hiddenCount).toBe(0);
-    const weaker = rankHits([hit(0, 10), hit(4, 8), hit(5, 2)], pages, sections, { sdk: 'cypress', allSdks: true });
-    expect(weaker.groups.map((group) => group.relation)).toEqual(['sdk', 'general', 'other']);
+    const generalFirst = rankHits([hit(5, 20), hit(0, 10), hit(4, 3)], pages, sections, {
+      sdk: 'cypress',
+      allSdks: true,
+    });
+    expect(generalFirst.groups.map((group) => group.relation)).toEqual(['general', 'sdk', 'other']);
+  });
+
+  it('shows the pages of an SDK the query names, first, in their own group, even with other SDKs off', () => {
+    // "selenium java match level" typed by a Cypress reader.
+    const ranked = rankHits([hit(0, 10), hit(4, 9), hit(5, 5)], pages, sections, {
+      sdk: 'cypress',
+      allSdks: false,
+      named: ['selenium-java'],
+    });
+    expect(ranked.groups.map((group) => [group.relation, group.results.map((result) => result.href)])).toEqual([
+      ['named', ['/sdks/selenium-java/configuration#match-level']],
+      ['sdk', ['/sdks/cypress/configuration#match-level']],
+      ['general', ['/concepts/match-levels']],
+    ]);
+    expect(ranked.groups[0]?.sdks).toEqual(['selenium-java']);
+    expect(ranked.hiddenCount).toBe(0);
+  });
+
+  it('puts the reader’s SDK’s member named by a query written as code before general pages that mention its words', () => {
+    // "check_window" for a Selenium Python reader: the Eyes class's member, not Viewports > window size.
+    const apiPages: RankPage[] = [
+      { path: '/getting-started/viewports', title: 'Viewports' },
+      { path: '/sdks/selenium-python/reference/eyes', title: 'Eyes class: Selenium Python', sdks: ['selenium-python'] },
+    ];
+    const apiSections: RankSection[] = [
+      { page: 0, anchor: 'window-size', heading: 'Viewport, window and screenshot size', excerpt: '' },
+      {
+        page: 1,
+        anchor: 'members',
+        heading: 'Members',
+        excerpt: '',
+        rows: ['open · Starts a test.', 'check_window · Shorthand for check with Target.window().'],
+      },
+    ];
+    const hits = [
+      { id: 0, score: 30, terms: ['check', 'window'], named: false },
+      { id: 1, score: 6, terms: ['check', 'window'], named: false },
+    ];
+    const first = (query: string) =>
+      rankHits(hits, apiPages, apiSections, { sdk: 'selenium-python', allSdks: false, query }).groups[0]?.results[0]
+        ?.href;
+    expect(first('check_window')).toBe('/sdks/selenium-python/reference/eyes#members');
+    expect(first('eyes.check_window()')).toBe('/sdks/selenium-python/reference/eyes#members');
+    // Words, not code: the general page that matches far better stays first.
+    expect(first('check window')).toBe('/getting-started/viewports#window-size');
   });
 
   it('follows the reader’s SDK: the same hits rank Selenium Java first for its readers', () => {
@@ -218,6 +267,46 @@ describe('rankHits', () => {
       expect(first(hits, 'match level', 'playwright-ts')).toBe('/concepts/match-levels');
     });
 
+    it('keeps the boost of a title that is the query when the query has a typo the index corrected', () => {
+      // "baslines": the index matched `baselines` with one typo, in the Baselines page's title.
+      const hits = [
+        { id: 0, score: 10, terms: ['baseline'], named: true },
+        { id: 1, score: 4, terms: ['baselines'], named: true },
+      ];
+      expect(first(hits, 'baslines')).toBe('/getting-started/baselines');
+    });
+
+    it('puts the reference member a camelCase name names before the changelog that mentions it', () => {
+      // "eyesCheckWindow" for Cypress: the 4.0.0 release note scores higher in the index than the member's row.
+      const apiPages: RankPage[] = [
+        { path: '/sdks/cypress/changelog', title: 'Changelog: Cypress', sdks: ['cypress'] },
+        { path: '/sdks/cypress/reference/eyes', title: 'Eyes reference: Cypress', sdks: ['cypress'] },
+      ];
+      const apiSections: RankSection[] = [
+        { page: 0, anchor: '400', heading: '4.0.0', excerpt: 'cy.eyesCheckWindow takes one options object.' },
+        {
+          page: 1,
+          anchor: 'members',
+          heading: 'Members',
+          excerpt: '',
+          rows: ['cy.eyesCheckWindow · Takes one checkpoint.'],
+        },
+      ];
+      const hits = [
+        { id: 0, score: 20, terms: ['eyescheckwindow'] },
+        { id: 1, score: 5, terms: ['eyescheckwindow'] },
+      ];
+      const ranked = rankHits(hits, apiPages, apiSections, {
+        sdk: 'cypress',
+        allSdks: false,
+        query: 'eyesCheckWindow',
+      });
+      expect(ranked.groups[0]?.results.map((result) => result.href)).toEqual([
+        '/sdks/cypress/reference/eyes#members',
+        '/sdks/cypress/changelog#400',
+      ]);
+    });
+
     it('puts a docs page before a blog post of equal match', () => {
       const hits = [
         { id: 4, score: 10, terms: ['storybook'] },
@@ -226,12 +315,21 @@ describe('rankHits', () => {
       expect(first(hits, 'storybook components')).toBe('/concepts/storybook');
     });
 
-    it('with every SDK shown, puts the SDK page the query names before blog posts', () => {
+    it('puts the SDK page of the SDK the query names before blog posts, with or without every SDK', () => {
       const hits = [
         { id: 4, score: 12, terms: ['storybook'], named: true },
         { id: 6, score: 10, terms: ['storybook'], named: true },
       ];
-      expect(first(hits, 'storybook', 'cypress', true)).toBe('/sdks/storybook');
+      for (const allSdks of [true, false]) {
+        const ranked = rankHits(hits, named, namedSections, {
+          sdk: 'cypress',
+          allSdks,
+          query: 'storybook',
+          named: ['storybook'],
+          namesOnly: true,
+        });
+        expect(ranked.groups[0]?.results[0]?.href).toBe('/sdks/storybook');
+      }
     });
 
     it('with every SDK shown, puts the reader’s SDK’s page of that name before other SDKs’', () => {

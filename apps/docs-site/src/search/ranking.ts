@@ -1,11 +1,16 @@
 import { sdksInclude } from '@docs/content-model';
 import { canonicalSdk, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
 import { matchedRow } from './matchedRow';
+import { sdkHomePaths } from './namedSdks';
 import { MIN_RELATIVE_SCORE } from './searchIndex';
 import { identifierParts, tokenize } from './searchTerms.mjs';
 
-/** How a page relates to the reader's SDK: written for it, general docs, or for other SDKs only. */
-export type SdkRelation = 'sdk' | 'general' | 'other';
+/**
+ * How a page relates to the reader's SDK: written for it, general docs, for
+ * another SDK the query names (`named`: "testcafe", "cypress install"), or
+ * for other SDKs only.
+ */
+export type SdkRelation = 'sdk' | 'named' | 'general' | 'other';
 
 /** What ranking needs of a page. */
 export interface RankPage {
@@ -50,10 +55,16 @@ export interface RankedResult {
 export interface RankedGroup {
   relation: SdkRelation;
   results: RankedResult[];
+  /** For the `named` group: the SDKs the query names. */
+  sdks?: readonly SdkKey[];
 }
 
 export interface RankedResults {
-  /** `sdk`, `general` and (with `allSdks`) `other`, the group with the best result first; empty groups left out. */
+  /**
+   * `named` (SDKs the query names) first, then `sdk` and `general`, the one
+   * with the better best result first, and (with `allSdks`) `other` last;
+   * empty groups left out.
+   */
   groups: RankedGroup[];
   /**
    * Results of other SDKs left out because `allSdks` is off: as many as turning it on would show
@@ -84,6 +95,10 @@ export interface RankOptions {
   query?: string;
   /** How the index processed a word into terms (`searchTerms.mjs`), to find the table row a match is about. */
   indexTerms?: (word: string) => string[] | null;
+  /** Other SDKs the query names (`sdksNamedBy`): their pages are shown, in their own group, first. */
+  named?: readonly SdkKey[];
+  /** The query is only SDK names ("testcafe"): those SDKs' overview and quickstart come first. */
+  namesOnly?: boolean;
 }
 
 /**
@@ -99,16 +114,39 @@ export interface RankOptions {
  * A query written as code (`eyes.check`, `setMatchLevel`, `check()`) asks for
  * an API, which is the reader's SDK's (`sdkCode` instead of `sdk`).
  */
-export const RANK_WEIGHTS = { named: 8, sdk: 1.5, sdkCode: 3, titleIs: 4, blog: 0.5 } as const;
+export const RANK_WEIGHTS = { named: 8, sdk: 1.5, sdkCode: 3, titleIs: 4, blog: 0.5, apiName: 8 } as const;
 
 /**
  * Whether a query is written as code: a member access (`eyes.check`,
  * `cy.eyesOpen`), a camelCase name (`setMatchLevel`, not a product name such
- * as `GitHub`: `identifierParts`) or a call (`check()`).
+ * as `GitHub`: `identifierParts`), a snake_case name in lower case
+ * (`check_window`, Python's and Ruby's spelling; `EYES_BATCH_ID` is an
+ * environment variable, not an API) or a call (`check()`).
  */
 export function looksLikeCode(query: string): boolean {
   return (
-    /[\p{L}\p{N}_]\.[\p{L}_]|\w\(/u.test(query) || tokenize(query).some((word) => identifierParts(word).length > 1)
+    /[\p{L}\p{N}_]\.[\p{L}_]|\w\(|\p{Ll}_\p{Ll}/u.test(query) ||
+    tokenize(query).some((word) => identifierParts(word).length > 1)
+  );
+}
+
+/**
+ * The API name a query written as code asks for, as a member table's row
+ * names it: the last member of an access or call (`eyes.check` and
+ * `eyes.check()` -> `check`), or the name itself (`check_window`); `undefined`
+ * for a query that is not one name.
+ */
+export function apiNameOf(query: string): string | undefined {
+  const name = /^\s*(?:[\p{L}_][\p{L}\p{N}_]*\.)*([\p{L}_][\p{L}\p{N}_]*)(?:\(\))?\s*$/u.exec(query)?.[1];
+  return name && looksLikeCode(query) ? name.toLowerCase() : undefined;
+}
+
+/** Whether one of a section's table rows (`name · description`) is the member named `apiName`. */
+export function rowNamed(rows: readonly string[] | undefined, apiName: string | undefined): boolean {
+  if (!rows || !apiName) return false;
+  // The member's own name: `cy.eyesCheckWindow` is `eyesCheckWindow`, `check()` is `check`.
+  return rows.some(
+    (row) => row.split(' · ', 1)[0]?.replace(/\(\)$/, '').replace(/^.*\./, '').toLowerCase() === apiName,
   );
 }
 
@@ -179,8 +217,28 @@ function sameName(
   return wanted.length === named.length && wanted.every((word, at) => word === named[at]);
 }
 
-/** Whether a path is a blog post's. */
-const isBlogPath = (path: string) => path === '/blog' || path.startsWith('/blog/');
+/**
+ * Whether a title (as `pageName` reads it) is, word for word in any order,
+ * the terms a hit matched, singular: a typo the index corrected (`baslines`
+ * matched `baselines`) names the page as the word typed right would.
+ */
+function sameWords(
+  terms: readonly string[],
+  title: string,
+  sdkPage: boolean,
+  processTerm: (term: string) => string | null,
+): boolean {
+  const matched = new Set(terms.map(singular));
+  const named = new Set(nameWords(pageName(title, sdkPage), processTerm).map(singular));
+  return matched.size > 0 && matched.size === named.size && [...matched].every((word) => named.has(word));
+}
+
+/**
+ * Whether a path is a blog post's or a changelog's: each tells a story (a release's changes),
+ * and a docs page that matches as well answers first (`eyesCheckWindow`: the Eyes reference's
+ * member, not the 4.0.0 release note).
+ */
+const isStoryPath = (path: string) => path === '/blog' || path.startsWith('/blog/') || path.endsWith('/changelog');
 
 /** What, beyond the index's score, makes a hit rank higher or lower. */
 export interface RankFactors {
@@ -189,10 +247,12 @@ export interface RankFactors {
   coverage: number;
   /** The hit is a page's top and its title is the query (`titleIsQuery`). */
   titleIs?: boolean;
-  /** The hit is in a blog post. */
+  /** The hit is in a blog post or a changelog. */
   blog?: boolean;
   /** The query is written as code (`looksLikeCode`). */
   code?: boolean;
+  /** A table row of the section is the API member the query names (`rowNamed`). */
+  apiName?: boolean;
 }
 
 /**
@@ -202,14 +262,17 @@ export interface RankFactors {
  */
 export function rankScore(
   hit: SearchHit,
-  { relation, coverage, titleIs = false, blog = false, code = false }: RankFactors,
+  { relation, coverage, titleIs = false, blog = false, code = false, apiName = false }: RankFactors,
 ): number {
   const named = hit.named ? 1 + (RANK_WEIGHTS.named - 1) * coverage : 1;
+  // An SDK the query names counts as the reader's own.
+  const sdkWeight = relation === 'sdk' || relation === 'named' ? (code ? RANK_WEIGHTS.sdkCode : RANK_WEIGHTS.sdk) : 1;
   return (
     hit.score *
     named *
     (titleIs ? RANK_WEIGHTS.titleIs : 1) *
-    (relation === 'sdk' ? (code ? RANK_WEIGHTS.sdkCode : RANK_WEIGHTS.sdk) : 1) *
+    sdkWeight *
+    (apiName ? RANK_WEIGHTS.apiName : 1) *
     (blog ? RANK_WEIGHTS.blog : 1)
   );
 }
@@ -237,7 +300,19 @@ export function resultHref(path: string, anchor: string): string {
   return anchor ? `${path}#${anchor}` : path;
 }
 
-const ORDER: readonly SdkRelation[] = ['sdk', 'general', 'other'];
+const ORDER: readonly SdkRelation[] = ['named', 'sdk', 'general', 'other'];
+
+/**
+ * The order of the groups: the SDKs the query names first (the reader asked
+ * for them by name), then the reader's SDK and the general docs, the one
+ * with the better best result first, and other SDKs last, whatever their
+ * scores: with `All SDKs` on, the reader's SDK still "ranks higher" (thirty
+ * rows of other SDKs before it would bury it).
+ */
+function groupOrder(groupScore: ReadonlyMap<SdkRelation, number>): (a: SdkRelation, b: SdkRelation) => number {
+  const tier = (relation: SdkRelation) => (relation === 'named' ? 0 : relation === 'other' ? 2 : 1);
+  return (a, b) => tier(a) - tier(b) || (groupScore.get(b) ?? 0) - (groupScore.get(a) ?? 0);
+}
 
 /**
  * Puts index matches in the order a reader wants, by `rankScore`, in groups:
@@ -262,26 +337,45 @@ export function rankHits(
     processTerm = lowerCase,
     query = '',
     indexTerms = (word) => [word.toLowerCase()],
+    named = [],
+    namesOnly = false,
   }: RankOptions,
 ): RankedResults {
   const groups = new Map<SdkRelation, RankedResult[]>(ORDER.map((relation) => [relation, []]));
   const groupScore = new Map<SdkRelation, number>();
   const perPageCount = new Map<number, number>();
   const code = looksLikeCode(query);
+  const apiName = apiNameOf(query);
   const queryName = nameWords(query, processTerm).map(singular);
+  const homes = new Set(namesOnly ? named.flatMap(sdkHomePaths) : []);
   // MiniSearch gives hits best first.
   const best = hits[0]?.score ?? 0;
   const ranked = hits.flatMap((hit) => {
     const section = sections[hit.id];
     const page = section && pages[section.page];
     if (hit.score < best * minRelativeScore || !section || !page) return [];
-    const relation = sdkRelation(page.sdks, sdk);
+    const own = sdkRelation(page.sdks, sdk);
+    const relation = own === 'other' && page.sdks?.some((key) => named.includes(key)) ? 'named' : own;
     // "Check settings: Cypress" is the Check settings page to a Cypress reader, not to others.
     const sdkPage = relation === 'sdk' && sdkForPath(page.path) !== undefined;
     const name = section.anchor === '' ? page.title : section.heading;
-    const coverage = hit.named ? nameCoverage(name, hit.terms, processTerm) : 0;
-    const titleIs = section.anchor === '' && sameName(queryName, page.title, sdkPage, processTerm);
-    const score = rankScore(hit, { relation, coverage, titleIs, blog: isBlogPath(page.path), code });
+    // A typo keeps the page the query names: "baslines" matched `baselines`, the title's word.
+    const titleIs =
+      section.anchor === '' &&
+      (sameName(queryName, page.title, sdkPage, processTerm) ||
+        sameWords(hit.terms, page.title, sdkPage, processTerm) ||
+        homes.has(page.path));
+    // A title that is the query names the page in full, though the word matched is in its text
+    // ("basline" matched `baseline` in the Baselines page's lead, not `baselines` in its title).
+    const coverage = hit.named ? nameCoverage(name, hit.terms, processTerm) : titleIs ? 1 : 0;
+    const score = rankScore(titleIs ? { ...hit, named: true } : hit, {
+      relation,
+      coverage,
+      titleIs,
+      blog: isStoryPath(page.path),
+      code,
+      apiName: relation === 'sdk' && rowNamed(section.rows, apiName),
+    });
     return [{ hit, section, page, relation, score }];
   });
   ranked.sort((a, b) => b.score - a.score);
@@ -307,10 +401,15 @@ export function rankHits(
       ...(page.sdks ? { sdks: page.sdks } : {}),
     });
   }
+  const order = groupOrder(groupScore);
   return {
-    groups: ORDER.map((relation) => ({ relation, results: groups.get(relation) ?? [] }))
+    groups: ORDER.map((relation) => ({
+      relation,
+      results: groups.get(relation) ?? [],
+      ...(relation === 'named' ? { sdks: named } : {}),
+    }))
       .filter((group) => group.results.length > 0)
-      .sort((a, b) => (groupScore.get(b.relation) ?? 0) - (groupScore.get(a.relation) ?? 0)),
+      .sort((a, b) => order(a.relation, b.relation)),
     hiddenCount,
   };
 }

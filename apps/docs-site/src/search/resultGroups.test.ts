@@ -25,6 +25,11 @@ describe('resultGroups', () => {
     expect(groups[0]?.results[0]).not.toHaveProperty('sdks');
   });
 
+  it('heads the group of SDKs the query names with the SDK’s name, or says they were searched for', () => {
+    expect(groupLabel('named', 'selenium-python', ['cypress'])).toBe('Cypress');
+    expect(groupLabel('named', 'cypress', ['appium-java-web', 'appium-java-native'])).toBe('SDKs you searched for');
+  });
+
   it('names several SDKs by the first and a count', () => {
     expect(sdkListLabel(['espresso', 'xcui', 'xctest'])).toBe('Espresso +2');
     expect(sdkListLabel([])).toBe('');

@@ -10,9 +10,15 @@ export function sdkListLabel(sdks: readonly SdkKey[]): string {
   return rest.length === 0 ? name : `${name} +${rest.length}`;
 }
 
-/** Heading of a group of results: the reader's SDK, `General docs`, `Other SDKs`. */
-export function groupLabel(relation: SdkRelation, sdk: SdkKey): string {
+/**
+ * Heading of a group of results: the reader's SDK, the SDK the query names
+ * (`TestCafe`; `SDKs you searched for` when it names several), `General
+ * docs`, `Other SDKs`.
+ */
+export function groupLabel(relation: SdkRelation, sdk: SdkKey, named: readonly SdkKey[] = []): string {
   if (relation === 'sdk') return SDK_CATALOG[sdk].name;
+  if (relation === 'named')
+    return named.length === 1 && named[0] ? SDK_CATALOG[named[0]].name : 'SDKs you searched for';
   return relation === 'general' ? 'General docs' : 'Other SDKs';
 }
 
@@ -22,9 +28,9 @@ export function groupLabel(relation: SdkRelation, sdk: SdkKey): string {
  * page's own), general docs without a label.
  */
 export function resultGroups(ranked: RankedResults, sdk: SdkKey): SearchResultGroup[] {
-  return ranked.groups.map(({ relation, results }) => ({
+  return ranked.groups.map(({ relation, results, sdks: named }) => ({
     id: relation,
-    label: groupLabel(relation, sdk),
+    label: groupLabel(relation, sdk, named),
     results: results.map(({ sdks, ...result }) => {
       const badge = relation === 'sdk' ? SDK_CATALOG[sdk].name : sdks ? sdkListLabel(sdks) : undefined;
       return badge ? { ...result, badge } : result;
