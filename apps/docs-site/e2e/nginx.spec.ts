@@ -448,7 +448,8 @@ test.describe('pages in Chromium under the policy', () => {
       const theme = await page.locator('html').getAttribute('data-theme');
       await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
       await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme ?? '');
-      const link = page.getByRole('main').locator('a[href^="/tutorials"]').first();
+      // A link to another page (not the page's own Markdown, which is a file, not a page).
+      const link = page.getByRole('main').locator('a[href^="/tutorials"]:not([href$=".md"])').first();
       const target = await link.getAttribute('href');
       await link.click();
       await expect(page).toHaveURL(origin + encodeURI(target ?? ''));

@@ -366,7 +366,7 @@ test("matches the reader's scope leaves out are counted beside the results, and 
 }) => {
   await visitAsSeleniumPython(page, '/concepts/best-practices/batching');
   await page.keyboard.press('Control+K');
-  await searchBox(page).pressSequentially('storybook');
+  await searchBox(page).pressSequentially('fixture');
   await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
   const list = results(page);
   const more = list.getByRole('option', { name: /^\d+ more in other SDKs$/ });
@@ -388,7 +388,7 @@ test("matches the reader's scope leaves out are counted beside the results, and 
   await expect(searchBox(page)).toBeFocused();
 
   await page.getByRole('switch', { name: 'All SDKs' }).uncheck();
-  await searchBox(page).fill('cypress install');
+  await searchBox(page).fill('gradle');
   await expect(results(page).getByRole('option', { name: /^\d+ more in other SDKs$/ })).toBeVisible();
 });
 
@@ -542,7 +542,7 @@ test('All SDKs shown from the "more" row last until search closes; turned on wit
 }) => {
   await visitAsSeleniumPython(page, '/concepts/best-practices/batching');
   await page.keyboard.press('Control+K');
-  await searchBox(page).pressSequentially('storybook');
+  await searchBox(page).pressSequentially('fixture');
   await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
   const allSdks = page.getByRole('switch', { name: 'All SDKs' });
   const more = results(page).getByRole('option', { name: /^\d+ more in other SDKs$/ });
@@ -554,7 +554,7 @@ test('All SDKs shown from the "more" row last until search closes; turned on wit
   // A look at one search's other matches: the next search is in the reader's scope again.
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+K');
-  await expect(searchBox(page)).toHaveValue('storybook');
+  await expect(searchBox(page)).toHaveValue('fixture');
   await expect(allSdks).not.toBeChecked();
   await expect(more).toBeVisible();
 

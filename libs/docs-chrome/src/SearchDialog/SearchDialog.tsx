@@ -100,6 +100,9 @@ export function moreInOtherSdksLabel(count: number): string {
   return `${count} more in other ${count === 1 ? 'SDK' : 'SDKs'}`;
 }
 
+/** The key of the option that offers the matches of other SDKs. */
+const MORE_OPTION_KEY = 'more-in-other-sdks';
+
 /** What the dialog searches, said while the box is empty. */
 export function searchScopeText(scopeLabel: string | undefined, allSdks: boolean, scoped: boolean): string {
   if (!scopeLabel) return 'Type to search every page.';
@@ -165,7 +168,7 @@ function SearchDialogPanel({
     const results = groups.flatMap((group) =>
       group.results.map((result): Option => ({ kind: 'result', key: result.id, result })),
     );
-    return moreCount > 0 ? [...results, { kind: 'more', key: 'more-in-other-sdks', count: moreCount }] : results;
+    return moreCount > 0 ? [...results, { kind: 'more', key: MORE_OPTION_KEY, count: moreCount }] : results;
   }, [showRecent, showResults, recentSearches, groups, moreCount]);
 
   const choose = (index: number) => {
@@ -177,7 +180,13 @@ function SearchDialogPanel({
     else document.getElementById(optionId(index))?.click();
   };
   const optionKeys = options.map((option) => option.key);
-  const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(optionKeys, trimmed, optionId, choose);
+  const { activeIndex, activeId, setActive, onKeyDown } = useActiveOption(
+    optionKeys,
+    trimmed,
+    optionId,
+    choose,
+    (key) => key === MORE_OPTION_KEY,
+  );
   // Back on the first option (a new query, the arrows wrapping), the list shows from its top, with
   // the first group's heading: scrolling that option into view alone would leave the heading above.
   const bodyRef = useRef<HTMLDivElement>(null);

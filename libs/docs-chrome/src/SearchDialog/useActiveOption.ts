@@ -14,6 +14,8 @@ export function useActiveOption(
   queryKey: string,
   optionId: (index: number) => string,
   choose: (index: number) => void,
+  /** Options that are not held when first shown (a trailing "more results" option, active only for lack of any other). */
+  notHeldFirst: (key: string) => boolean = () => false,
 ) {
   const [activeKey, setActiveKey] = useState<string | undefined>();
   const [seenQuery, setSeenQuery] = useState(queryKey);
@@ -23,8 +25,10 @@ export function useActiveOption(
   }
   const count = optionKeys.length;
   const kept = activeKey === undefined ? -1 : optionKeys.indexOf(activeKey);
-  // The first option shown is held by its key too, so results that arrive later do not move the highlight.
-  if (kept === -1 && count > 0) setActiveKey(optionKeys[0]);
+  // The first option shown is held by its key too, so results that arrive later do not move the highlight;
+  // one that is first only for lack of others is not: the results that arrive then come first.
+  const first = optionKeys[0];
+  if (kept === -1 && first !== undefined && !notHeldFirst(first)) setActiveKey(first);
   const activeIndex = count === 0 ? -1 : Math.max(kept, 0);
   const activeId = activeIndex >= 0 ? optionId(activeIndex) : undefined;
   useEffect(() => {
