@@ -314,8 +314,8 @@ test('on a phone the navbar keeps a search button, and the dialog fills the scre
   await page.getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the docs' });
   await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
-  expect(box?.width).toBe(375);
+  // Measured until it holds: the loading shell may give way to the dialog between two reads.
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(375);
   await searchBox(page).pressSequentially('baseline');
   await expect(results(page).getByRole('option').first()).toBeVisible();
 });
