@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,9 +40,12 @@ function Host(props: Partial<SearchDialogProps> & { onNavigate?: (href: string) 
   );
 }
 
+/** Opens the dialog as a reader would, and waits for its box to have the focus (given on the next frame). */
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  return screen.getByRole('dialog', { name: 'Search the docs' });
+  const dialog = screen.getByRole('dialog', { name: 'Search the docs' });
+  await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
+  return dialog;
 }
 
 describe('SearchDialog', () => {
@@ -57,7 +60,8 @@ describe('SearchDialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
-    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    // The focus manager gives focus back once the dialog has gone (a microtask later).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus());
   });
 
   it('keeps Tab inside the dialog, on its controls and never on a result', async () => {
@@ -69,8 +73,11 @@ describe('SearchDialog', () => {
     expect(screen.getByRole('button', { name: 'Close search' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('switch', { name: 'All SDKs' })).toHaveFocus();
+    // Past the last control, the focus manager's guard sends focus round to the first (a frame later).
     await user.tab();
-    expect(screen.getByRole('combobox')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    await user.tab({ shift: true });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'All SDKs' })).toHaveFocus());
   });
 
   it('shows grouped results, the SDK named once per group, with highlighted matches', async () => {
@@ -329,7 +336,8 @@ describe('SearchDialog', () => {
     const user = userEvent.setup();
     render(<Host />);
     const dialog = await openDialog(user);
-    await user.click(dialog.previousElementSibling as HTMLElement);
+    // The backdrop: the first thing in the overlay that holds the dialog.
+    await user.click(dialog.parentElement?.firstElementChild as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
-import { useEffect, useEffectEvent, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { FloatingFocusManager, FloatingOverlay, useFloating } from '@floating-ui/react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useFocusTrap } from '../hooks/useFocusTrap';
-import { useScrollLock } from '../hooks/useScrollLock';
 import type { SearchTypeAhead } from '../hooks/useSearchTypeAhead';
 import { CloseIcon, SearchIcon } from '../icons/icons';
 import { LoadingSpinner } from '../LoadingSpinner/LoadingSpinner';
@@ -75,7 +74,6 @@ export interface SearchDialogProps {
  * the search.
  */
 export function SearchDialog(props: SearchDialogProps) {
-  useScrollLock(props.open);
   if (!props.open || typeof document === 'undefined') return null;
   return createPortal(<SearchDialogPanel {...props} />, document.body);
 }
@@ -135,9 +133,18 @@ function SearchDialogPanel({
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useFocusTrap(dialogRef, true);
+  // Modal through Floating UI: page scroll locked (`FloatingOverlay`), Tab kept inside and focus
+  // given back on closing to where it was (`FloatingFocusManager`), the rest of the page hidden
+  // from assistive technology meanwhile.
+  const { refs, context } = useFloating({
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onOpenChange(false);
+    },
+  });
+  // A stable callback ref (not a ref's value), read once here as the React Compiler rules ask.
+  const { setFloating } = refs;
   const [query, setQuery] = useControllableState({
     prop: queryProp,
     defaultProp: defaultQuery,
@@ -146,15 +153,18 @@ function SearchDialogPanel({
   });
   const trimmed = query.trim();
 
-  // Runs after the focus trap's effect has focused the box (effects run in order), in the same
-  // task: no key can fall between the text typed ahead and the box.
-  const onOpened = useEffectEvent(() => {
+  // The focus manager gives the box the focus on the frame after opening. Until then the type-ahead
+  // keeps every key; the first time the box has the focus, what it kept becomes the query, in the
+  // same task, so no key falls between the two. What was typed replaces a query kept from the last
+  // time, as typing into the selection would.
+  const boxFocused = useRef(false);
+  const onBoxFocus = () => {
+    if (boxFocused.current) return;
+    boxFocused.current = true;
     const typed = typeAhead?.take() ?? '';
-    // What was typed replaces a query kept from the last time, as typing into the selection would.
     if (typed) setQuery(typed);
     else inputRef.current?.select();
-  });
-  useEffect(() => onOpened(), []);
+  };
 
   const resultCount = groups.reduce((count, group) => count + group.results.length, 0);
   const showRecent = trimmed === '' && recentSearches.length > 0;
@@ -343,81 +353,91 @@ function SearchDialogPanel({
   };
 
   return (
-    <div className={frame.root} data-fade-in={fadeIn ? undefined : 'none'}>
+    <FloatingOverlay lockScroll className={frame.root} data-fade-in={fadeIn ? undefined : 'none'}>
       <div className={frame.backdrop} aria-hidden="true" onClick={() => onOpenChange(false)} />
-      <div
-        ref={dialogRef}
-        className={frame.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        data-state="open"
-        data-status={status}
-        tabIndex={-1}
-        onKeyDown={onDialogKeyDown}
-      >
-        <div className={frame.header}>
-          <SearchIcon className={frame.searchIcon} />
-          <input
-            ref={inputRef}
-            className={frame.input}
-            type="search"
-            role="combobox"
-            aria-label={label}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={expanded ? listboxId : undefined}
-            aria-activedescendant={expanded ? activeId : undefined}
-            placeholder={label}
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <button type="button" className={styles.close} aria-label="Close search" onClick={() => onOpenChange(false)}>
-            <CloseIcon />
-          </button>
-        </div>
-        {onAllSdksChange && (
-          <div className={styles.scope}>
-            <span className={styles.scopeText}>
-              {allSdks
-                ? `Results of every SDK${scopeLabel ? `, ${scopeLabel} ranked higher` : ''}`
-                : `Results for ${scopeLabel ?? 'your SDK'} and the general docs`}
-            </span>
-            <label className={styles.switch}>
-              <input
-                type="checkbox"
-                role="switch"
-                className={styles.switchInput}
-                checked={allSdks}
-                onChange={(event) => onAllSdksChange(event.target.checked, 'switch')}
-              />
-              All SDKs
-            </label>
+      <FloatingFocusManager context={context} initialFocus={inputRef} returnFocus>
+        <div
+          ref={setFloating}
+          className={frame.dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-label={label}
+          data-state="open"
+          data-status={status}
+          tabIndex={-1}
+          onKeyDown={onDialogKeyDown}
+        >
+          <div className={frame.header}>
+            <SearchIcon className={frame.searchIcon} />
+            <input
+              ref={inputRef}
+              className={frame.input}
+              type="search"
+              role="combobox"
+              aria-label={label}
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={expanded ? listboxId : undefined}
+              aria-activedescendant={expanded ? activeId : undefined}
+              placeholder={label}
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onFocus={onBoxFocus}
+              onKeyDown={onKeyDown}
+            />
+            <button
+              type="button"
+              className={styles.close}
+              aria-label="Close search"
+              onClick={() => onOpenChange(false)}
+            >
+              <CloseIcon />
+            </button>
           </div>
-        )}
-        <div ref={bodyRef} className={styles.body}>
-          {body()}
+          {onAllSdksChange && (
+            <div className={styles.scope}>
+              <span className={styles.scopeText}>
+                {allSdks
+                  ? `Results of every SDK${scopeLabel ? `, ${scopeLabel} ranked higher` : ''}`
+                  : `Results for ${scopeLabel ?? 'your SDK'} and the general docs`}
+              </span>
+              <label className={styles.switch}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className={styles.switchInput}
+                  checked={allSdks}
+                  onChange={(event) => onAllSdksChange(event.target.checked, 'switch')}
+                />
+                All SDKs
+              </label>
+            </div>
+          )}
+          {/* Not a Tab stop (Chromium makes a scrolling box without one focusable on its own): the
+            results are reached from the box with the arrows, as a combobox's options are. */}
+        <div ref={bodyRef} className={styles.body} tabIndex={-1}>
+            {body()}
+          </div>
+          <div className={styles.visuallyHidden} role="status">
+            {showResults ? resultsStatus(resultCount, status) : ''}
+          </div>
+          <div className={styles.footer} aria-hidden="true">
+            <span>
+              <kbd>↑</kbd> <kbd>↓</kbd> to move
+            </span>
+            <span>
+              <kbd>Enter</kbd> to open
+            </span>
+            <span>
+              <kbd>Esc</kbd> to close
+            </span>
+          </div>
         </div>
-        <div className={styles.visuallyHidden} role="status">
-          {showResults ? resultsStatus(resultCount, status) : ''}
-        </div>
-        <div className={styles.footer} aria-hidden="true">
-          <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> to move
-          </span>
-          <span>
-            <kbd>Enter</kbd> to open
-          </span>
-          <span>
-            <kbd>Esc</kbd> to close
-          </span>
-        </div>
-      </div>
-    </div>
+      </FloatingFocusManager>
+    </FloatingOverlay>
   );
 }

@@ -6,9 +6,7 @@ export {
   useMediaQuery,
   usePrefersReducedMotion,
 } from './useMediaQuery';
-export { useScrollLock } from './useScrollLock';
 export { useHideOnScroll } from './useHideOnScroll';
-export { focusableElements, useFocusTrap } from './useFocusTrap';
 export { useActiveHeading, type ActiveHeadingOptions } from './useActiveHeading';
 export {
   DISMISSIBLE_FLAG_KEY,
