@@ -257,6 +257,17 @@ test.describe('precompressed files', () => {
     }
   });
 
+  test('a page goes on being sent as brotli after a client that takes none has had it', async () => {
+    // brotli_static without an open-file cache stopped finding the .br copy after a plain request.
+    for (const path of ['/tutorials/concepts/best-practices/match-levels', '/tutorials/search/titles.json']) {
+      for (const accept of ['br', '', 'gzip', 'gzip, deflate, br', 'br']) {
+        const response = await request(path, accept ? { 'accept-encoding': accept } : {});
+        const expected = accept.includes('br') ? 'br' : accept === 'gzip' ? 'gzip' : undefined;
+        expect(response.headers['content-encoding'], `${path} to "${accept}"`).toBe(expected);
+      }
+    }
+  });
+
   test('brotli and gzip copies are served as built, to clients that accept them', async () => {
     for (const { path, source } of samples()) {
       const brotli = await request(path, { 'accept-encoding': 'gzip, deflate, br' });
