@@ -31,7 +31,8 @@ import { pageMarkdownBySdk } from './page-markdown.mjs';
  * @property {string} title
  * @property {string} description
  * @property {string} section the first crumb of its breadcrumbs (`Getting started`), or `''`
- * @property {'general' | 'sdk' | 'blog'} kind
+ * @property {'general' | 'sdk' | 'blog' | 'listing'} kind `listing`: a page listing others (the blog's
+ *   index, archive and tags), which has its `.md` but is in none of the llms files' lists
  * @property {SdkKey} [owner] the SDK whose page it is (kind `sdk`)
  * @property {boolean} alias served a second time here; its own address is elsewhere
  * @property {string} markdown what its `.md` holds
@@ -74,16 +75,17 @@ export function applyingSdks(sdks) {
  * A rendered page's Markdown and what the llms files list of it; `undefined` for a page with
  * no doc article (blog listings, tag pages).
  *
- * @param {{ path: string, html: string, sdks?: readonly string[], base: string }} page the route
- *   path, the page's document, its `sdks` front matter and the site's base path (`/tutorials/`)
+ * @param {{ path: string, html: string, sdks?: readonly string[], base: string, origin?: string }} page the
+ *   route path, the page's document, its `sdks` front matter, the site's base path (`/tutorials/`)
+ *   and its origin (`https://docs.example`), which the Markdown's links to the site start with
  * @returns {ToolsPage | undefined}
  */
-export function toolsPage({ path, html, sdks, base }) {
+export function toolsPage({ path, html, sdks, base, origin = '' }) {
   const owner = sdkForPath(path);
   const kind = owner ? 'sdk' : /^\/blog(\/|$)/.test(path) ? 'blog' : 'general';
   const applying = kind === 'general' ? applyingSdks(sdks) : [];
   const readers = owner ? [owner] : [...new Set([DEFAULT_SDK, ...applying])];
-  const read = pageMarkdownBySdk(html, readers);
+  const read = pageMarkdownBySdk(html, readers, { origin });
   if (!read) return undefined;
   const markdown = /** @type {string} */ (read.bySdk.get(owner ?? DEFAULT_SDK));
   /** @type {Map<string, SdkKey[]>} */
@@ -97,7 +99,7 @@ export function toolsPage({ path, html, sdks, base }) {
     title: read.title,
     description: read.description,
     section: firstCrumb(html),
-    kind,
+    kind: read.listing ? 'listing' : kind,
     ...(owner ? { owner } : {}),
     alias: isAlias(html, path, base),
     markdown,

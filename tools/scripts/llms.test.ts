@@ -51,6 +51,19 @@ const alias = toolsPage({
   }),
 }) as ToolsPage;
 
+const blogIndex = toolsPage({
+  path: '/blog',
+  base: BASE,
+  origin: SITE.origin,
+  html: `<head><title>Blog | Eyes Tutorials</title><meta name="description" content="Notes." /></head>
+<body><main><div class="blog"><nav aria-label="Blog posts by year"><a href="/tutorials/blog/a">A</a></nav><div class="blog-main" data-page-markdown=""><h1>Blog</h1><ul><li><h2><a href="/tutorials/blog/a">Post A</a></h2><p>About A.</p></li></ul></div></div></main></body>`,
+}) as ToolsPage;
+const post = toolsPage({
+  path: '/blog/a',
+  base: BASE,
+  html: page('/blog/a', '<h1 id="a">Post A</h1><p>Words.</p>', { title: 'Post A', section: '' }),
+}) as ToolsPage;
+
 describe('toolsPage', () => {
   it("gives a general page's Markdown for the default SDK and one text per different reading", () => {
     expect(general.kind).toBe('general');
@@ -69,6 +82,13 @@ describe('toolsPage', () => {
     expect(alias).toMatchObject({ kind: 'sdk', owner: 'playwright-ts', alias: true });
     expect(toolsPage({ path: '/blog', base: BASE, html: '<head></head><body><h1>Blog</h1></body>' })).toBeUndefined();
   });
+
+  it("reads a listing page's marked column (not its sidebar), with links to the Markdown of the pages it lists", () => {
+    expect(blogIndex.kind).toBe('listing');
+    expect(blogIndex.markdown).toBe(
+      '---\ntitle: Blog\ndescription: Notes.\n---\n\n# Blog\n\n- ## [Post A](https://docs.example/tutorials/blog/a.md)\n\n  About A.\n',
+    );
+  });
 });
 
 describe('applyingSdks', () => {
@@ -82,7 +102,7 @@ describe('applyingSdks', () => {
 });
 
 describe('llmsFiles', () => {
-  const files = llmsFiles([general, nativeOnly, cypressPage, alias], SITE);
+  const files = llmsFiles([general, nativeOnly, cypressPage, alias, blogIndex, post], SITE);
 
   it('lists the general pages by section with their Markdown address and description, and one file per SDK', () => {
     const index = files.get('llms.txt') ?? '';
@@ -92,6 +112,9 @@ describe('llmsFiles', () => {
     );
     expect(index).toContain('- [Cypress](https://docs.example/tutorials/llms/cypress.txt): ');
     expect(index).not.toContain('server-api');
+    // Posts are optional reading; a listing of them is in no list.
+    expect(index).toContain('## Optional\n\n- [Post A](https://docs.example/tutorials/blog/a.md)');
+    expect(index).not.toContain('blog.md');
   });
 
   it('holds the general docs in full, and per SDK only the pages that apply to it, in its code, with its own pages', () => {

@@ -29,8 +29,10 @@ import { toMdast } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { visit } from 'unist-util-visit';
 import { stringify as stringifyYaml } from 'yaml';
 import { DEFAULT_SDK, PICKER_CATEGORIES, SDK_CATALOG } from '@docs/sdk-catalog';
+import { markdownFileForPath } from './markdown-path.mjs';
 
 /** The suffix every page's `<title>` carries after the page's own title. */
 const TITLE_SUFFIX = / \| Eyes Tutorials$/;
@@ -45,7 +47,42 @@ const SITE_BASE = '/tutorials/';
  * @typedef {object} PageMarkdownOptions
  * @property {import('@docs/sdk-catalog').SdkKey} [sdk] the SDK whose variant of every
  *   `data-sdks` block and code sample is kept; the catalogue's default SDK by default
+ * @property {string} [origin] the site's origin (`https://docs.example`): links to the site
+ *   become absolute ({@link toolLink}); without it they stay root-relative
  */
+
+/**
+ * A link of a page as its Markdown gives it, for a tool that reads the text without
+ * the page's address: a page of the site becomes the address of that page's Markdown
+ * (`/tutorials/a/b#part` → `https://docs.example/tutorials/a/b.md#part`), any other
+ * address on the site (an image, the OpenAPI document, the RSS feed) its absolute
+ * address, and a link elsewhere or within the page (`#part`) stays as it is. A page
+ * address has no file extension in its last segment; every page has its `.md`.
+ *
+ * @param {string} href the link as the HTML has it
+ * @param {string} [origin] the site's origin, no trailing slash; `''` keeps addresses root-relative
+ * @returns {string}
+ * @example
+ * toolLink('/tutorials/concepts/baselines#branches', 'https://docs.example');
+ * // 'https://docs.example/tutorials/concepts/baselines.md#branches'
+ */
+export function toolLink(href, origin = '') {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [, path = '', rest = ''] = /** @type {RegExpMatchArray} */ (href.match(/^([^?#]*)(.*)$/s));
+  const onSite = path === SITE_BASE.slice(0, -1) || path.startsWith(SITE_BASE);
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (!onSite || /\.[A-Za-z0-9]+$/.test(last)) return origin + href;
+  return `${origin}${SITE_BASE}${markdownFileForPath(path.slice(SITE_BASE.length - 1) || '/')}${rest}`;
+}
+
+/** Every link and image of a Markdown tree through {@link toolLink}. @param {import('mdast').Root} tree @param {string} origin */
+function linkForTools(tree, origin) {
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      node.url = toolLink(node.url, origin);
+  });
+  return tree;
+}
 
 /**
  * @typedef {object} Reader whose page the Markdown is
@@ -80,8 +117,17 @@ function findElement(node, test) {
   return undefined;
 }
 
-/** The start tag of a doc article (`<article class="doc">`, a blog post's `class="doc blog-post"`). */
-const ARTICLE_START = /<article\b[^>]*\bclass="(?:[^"]*\s)?doc(?:\s[^"]*)?"/;
+/** The start tag of what a page's Markdown is made of: a doc article (`<article class="doc">`, a blog post's `class="doc blog-post"`) or a `data-page-markdown` element. */
+const ARTICLE_START = /<article\b[^>]*\bclass="(?:[^"]*\s)?doc(?:\s[^"]*)?"|<[a-z]+\b[^>]*\sdata-page-markdown\b/;
+
+/**
+ * Whether an element is what a page's Markdown is made of: a doc's `<article class="doc">`,
+ * or an element marked `data-page-markdown` (a blog listing's column: its title, posts and links).
+ * @param {Element} node
+ */
+const isMarkdownSource = (node) =>
+  (node.tagName === 'article' && tokens(prop(node, 'className')).includes('doc')) ||
+  prop(node, 'dataPageMarkdown') !== undefined;
 
 /**
  * HTML with the spans of highlighted code taken out of every `pre`, keeping
@@ -102,7 +148,8 @@ const withoutTokenSpans = (html) =>
  * SDK's entries, are two thirds of a page and three times the work).
  *
  * @param {string} html a prerendered page
- * @returns {{ title: string, description: string, article: Element | undefined }}
+ * @returns {{ title: string, description: string, article: Element | undefined, listing: boolean }}
+ *   (`listing`: the article is a listing's column, not a doc's article)
  */
 export function readPage(html) {
   const bodyStart = html.indexOf('<body');
@@ -119,12 +166,12 @@ export function readPage(html) {
     articleStart === -1
       ? undefined
       : fromHtml(withoutTokenSpans(html.slice(articleStart, mainEnd === -1 ? undefined : mainEnd)), { fragment: true });
-  const article =
-    main && findElement(main, (node) => node.tagName === 'article' && tokens(prop(node, 'className')).includes('doc'));
+  const article = main && findElement(main, isMarkdownSource);
   return {
     title: titleElement ? toText(titleElement).trim().replace(TITLE_SUFFIX, '') : '',
     description: String(description ? (prop(description, 'content') ?? '') : '').trim(),
     article,
+    listing: article !== undefined && prop(article, 'dataPageMarkdown') !== undefined,
   };
 }
 
@@ -393,7 +440,8 @@ function fenceHandler(state, node) {
 
 /** Options of mdast-util-to-markdown: the Markdown every page is written in. */
 const MARKDOWN_OPTIONS = /** @type {const} */ ({
-  extensions: [gfmToMarkdown()],
+  // Cells not padded to line up: the padding is about a tenth of a table-heavy page, read by no one.
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
   bullet: '-',
   emphasis: '_',
   strong: '*',
@@ -459,9 +507,10 @@ function articleParts(article) {
  * page for a second SDK costs only what differs.
  *
  * @param {{ title: string, description: string, article: Element }} page
+ * @param {string} [origin] the site's origin for its links ({@link toolLink})
  * @returns {(sdk: import('@docs/sdk-catalog').SdkKey) => { key: string, markdown: string }}
  */
-function articleWriter({ title, description, article }) {
+function articleWriter({ title, description, article }, origin = '') {
   const frontMatter = `---\n${stringifyYaml(description ? { title, description } : { title }, { lineWidth: 0 })}---`;
   const parts = articleParts(article);
   /** @type {Map<string, string>[]} */
@@ -474,8 +523,9 @@ function articleWriter({ title, description, article }) {
       let text = rendered[index].get(keys[index]);
       if (text === undefined) {
         const prepared = { type: /** @type {const} */ ('root'), children: prepareChildren(part.nodes, reader) };
-        const mdast = /** @type {import('mdast').Root} */ (
-          toMdast(prepared, { handlers: { 'x-code-fence': fenceHandler } })
+        const mdast = linkForTools(
+          /** @type {import('mdast').Root} */ (toMdast(prepared, { handlers: { 'x-code-fence': fenceHandler } })),
+          origin,
         );
         text = toMarkdown(mdast, MARKDOWN_OPTIONS).trim();
         rendered[index].set(keys[index], text);
@@ -491,9 +541,10 @@ function articleWriter({ title, description, article }) {
  *
  * @param {{ title: string, description: string, article: Element }} page
  * @param {import('@docs/sdk-catalog').SdkKey} sdk
+ * @param {string} [origin] the site's origin for its links ({@link toolLink})
  * @returns {string}
  */
-const markdownOf = (page, sdk) => articleWriter(page)(sdk).markdown;
+const markdownOf = (page, sdk, origin = '') => articleWriter(page, origin)(sdk).markdown;
 
 /**
  * The Markdown of a prerendered page, or `undefined` for a page without a doc
@@ -505,7 +556,9 @@ const markdownOf = (page, sdk) => articleWriter(page)(sdk).markdown;
  */
 export function pageMarkdown(html, options = {}) {
   const page = readPage(html);
-  return page.article ? markdownOf({ ...page, article: page.article }, options.sdk ?? DEFAULT_SDK) : undefined;
+  return page.article
+    ? markdownOf({ ...page, article: page.article }, options.sdk ?? DEFAULT_SDK, options.origin)
+    : undefined;
 }
 
 /**
@@ -609,16 +662,18 @@ function readerKey(article, reader) {
 /**
  * A prerendered page's Markdown for each of several SDKs' readers, the page
  * parsed once and rendered once per different reading (most general pages
- * read the same for every SDK). `undefined` for a page without a doc article.
+ * read the same for every SDK). `undefined` for a page with neither a doc article nor a `data-page-markdown` column.
  *
  * @param {string} html the page's HTML
  * @param {readonly import('@docs/sdk-catalog').SdkKey[]} sdks
- * @returns {{ title: string, description: string, bySdk: Map<import('@docs/sdk-catalog').SdkKey, string> } | undefined}
+ * @param {{ origin?: string }} [options] the site's origin for its links ({@link toolLink})
+ * @returns {{ title: string, description: string, listing: boolean, bySdk: Map<import('@docs/sdk-catalog').SdkKey, string> } | undefined}
+ *   (`listing`: a listing page's, such as the blog's index)
  */
-export function pageMarkdownBySdk(html, sdks) {
-  const { title, description, article } = readPage(html);
+export function pageMarkdownBySdk(html, sdks, { origin = '' } = {}) {
+  const { title, description, article, listing } = readPage(html);
   if (!article) return undefined;
-  const write = articleWriter({ title, description, article });
+  const write = articleWriter({ title, description, article }, origin);
   /** @type {Map<string, string>} */
   const byKey = new Map();
   /** @type {Map<import('@docs/sdk-catalog').SdkKey, string>} */
@@ -629,24 +684,22 @@ export function pageMarkdownBySdk(html, sdks) {
     if (!byKey.has(key)) byKey.set(key, markdown);
     bySdk.set(sdk, /** @type {string} */ (byKey.get(key)));
   }
-  return { title, description, bySdk };
+  return { title, description, listing, bySdk };
 }
 
 /**
  * The Markdown of an article as the browser holds it (the "Copy page" control:
  * the page on screen, for the reader's SDK), with the page's title and
  * description given, since the document's head may be another page's after a
- * client-side navigation. `undefined` when the HTML holds no doc article.
+ * client-side navigation. `undefined` when the HTML holds neither a doc article nor a `data-page-markdown` column.
  *
  * @param {string} articleHtml the `<article class="doc">` element's outer HTML
- * @param {{ sdk: import('@docs/sdk-catalog').SdkKey, title: string, description?: string }} page
+ * @param {{ sdk: import('@docs/sdk-catalog').SdkKey, title: string, description?: string, origin?: string }} page
+ *   `origin`: the site's origin for its links ({@link toolLink})
  * @returns {string | undefined}
  */
-export function articleMarkdown(articleHtml, { sdk, title, description = '' }) {
+export function articleMarkdown(articleHtml, { sdk, title, description = '', origin = '' }) {
   const tree = fromHtml(withoutTokenSpans(articleHtml), { fragment: true });
-  const article = findElement(
-    tree,
-    (node) => node.tagName === 'article' && tokens(prop(node, 'className')).includes('doc'),
-  );
-  return article ? markdownOf({ title, description, article }, sdk) : undefined;
+  const article = findElement(tree, isMarkdownSource);
+  return article ? markdownOf({ title, description, article }, sdk, origin) : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownFileForPath } from './markdown-path.mjs';
-import { articleMarkdown, pageMarkdown, pageMarkdownBySdk } from './page-markdown.mjs';
+import { articleMarkdown, pageMarkdown, pageMarkdownBySdk, toolLink } from './page-markdown.mjs';
 
 /** A prerendered page as the site writes it: head, chrome around `main`, the article inside. */
 function page(article: string, { title = 'Match levels', description = 'How strictly Eyes compares.' } = {}) {
@@ -111,7 +111,7 @@ description: "How strictly: Eyes compares."
 
 # Match levels
 
-A match level tells Eyes how **strictly** to compare, see [baselines](/tutorials/concepts/baselines).
+A match level tells Eyes how **strictly** to compare, see [baselines](/tutorials/concepts/baselines.md).
 
 ## Pitfalls
 
@@ -228,9 +228,8 @@ ${codeBlock('javascript', ['module.exports = {', "  appName: 'Shop',", '};'], { 
       ),
     );
     expect(markdown).toContain('> **Start strict**\n>\n> Relax per region.');
-    expect(markdown).toContain(
-      '| Level  | Use                  |\n| ------ | -------------------- |\n| Strict | Almost every `check` |',
-    );
+    // Cells are not padded to line up: the padding would be a tenth of a table-heavy page.
+    expect(markdown).toContain('| Level | Use |\n| - | - |\n| Strict | Almost every `check` |');
     expect(markdown).toContain('- **Framework**: Cypress\n- **Install**: `npm install -D @eyes-sdk/cypress`');
     expect(markdown).toContain('Members, with signatures in JavaScript\n\n| Member');
     expect(markdown).toContain('| `cy.eyesOpen` | `cy.eyesOpen(options?: OpenOptions)` — Starts a test. |');
@@ -269,6 +268,51 @@ describe('articleMarkdown', () => {
     expect(markdown).toMatch(/^---\ntitle: Checkpoints\ndescription: Where a test compares.\n---\n/);
     expect(markdown).toContain('```python\neyes.check(Target.window())\n```');
     expect(markdown).not.toContain('cy.eyesCheckWindow');
+  });
+});
+
+describe('toolLink', () => {
+  const origin = 'https://docs.example';
+  it("links a page of the site to its Markdown's absolute address, keeping the section", () => {
+    expect(toolLink('/tutorials/concepts/baselines#branches', origin)).toBe(
+      'https://docs.example/tutorials/concepts/baselines.md#branches',
+    );
+    expect(toolLink('/tutorials/sdks/cypress/', origin)).toBe('https://docs.example/tutorials/sdks/cypress.md');
+    expect(toolLink('/tutorials/', origin)).toBe('https://docs.example/tutorials/index.md');
+    expect(toolLink('/tutorials', origin)).toBe('https://docs.example/tutorials/index.md');
+    expect(toolLink('/tutorials/blog?page=2', origin)).toBe('https://docs.example/tutorials/blog.md?page=2');
+  });
+
+  it('gives a file of the site its absolute address, and leaves links elsewhere and within the page alone', () => {
+    expect(toolLink('/tutorials/reference/server-api/openapi.json', origin)).toBe(
+      'https://docs.example/tutorials/reference/server-api/openapi.json',
+    );
+    expect(toolLink('/tutorials/img/diff.png', origin)).toBe('https://docs.example/tutorials/img/diff.png');
+    expect(toolLink('/.well-known/security.txt', origin)).toBe('https://docs.example/.well-known/security.txt');
+    expect(toolLink('https://example.com/a', origin)).toBe('https://example.com/a');
+    expect(toolLink('//cdn.example/a.js', origin)).toBe('//cdn.example/a.js');
+    expect(toolLink('#branches', origin)).toBe('#branches');
+    expect(toolLink('mailto:help@docs.example', origin)).toBe('mailto:help@docs.example');
+  });
+
+  it('keeps addresses root-relative without an origin', () => {
+    expect(toolLink('/tutorials/concepts/baselines')).toBe('/tutorials/concepts/baselines.md');
+  });
+
+  it("writes every link and image of the article that way, in each page's Markdown", () => {
+    const html = page(
+      `<h1 id="t">Match levels</h1><p>See <a href="/tutorials/concepts/baselines#branches">branches</a>, <a href="#t">the top</a> and <a href="https://example.com/x">elsewhere</a>.</p><p><img src="/tutorials/img/levels.png" alt="Levels"></p>`,
+    );
+    const markdown = pageMarkdown(html, { origin }) ?? '';
+    expect(markdown).toContain('[branches](https://docs.example/tutorials/concepts/baselines.md#branches)');
+    expect(markdown).toContain('[the top](#t)');
+    expect(markdown).toContain('[elsewhere](https://example.com/x)');
+    expect(markdown).toContain('![Levels](https://docs.example/tutorials/img/levels.png)');
+    expect(pageMarkdownBySdk(html, ['cypress'], { origin })?.bySdk.get('cypress')).toBe(markdown);
+    const article = html.slice(html.indexOf('<article'), html.indexOf('</article>') + '</article>'.length);
+    expect(articleMarkdown(article, { sdk: 'cypress', title: 'Match levels', origin })).toContain(
+      '[branches](https://docs.example/tutorials/concepts/baselines.md#branches)',
+    );
   });
 });
 

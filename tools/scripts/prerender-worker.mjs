@@ -15,6 +15,8 @@ import { linksAndAnchors, pageWriter, siteBase } from './page-document.mjs';
 let server;
 let writer;
 let base;
+/** The site's origin (`https://docs.example`), which the Markdown's links to the site start with. */
+let origin;
 /** Milliseconds this thread spent on pages' Markdown since its last task reported them. */
 let markdownMs = 0;
 
@@ -42,7 +44,13 @@ function writeFiles(siteDir, files) {
 function withMarkdown(page, path, siteDir) {
   const started = performance.now();
   const html = page.html;
-  const tools = toolsPage({ path, html: `<head>${page.head}</head><body>${html}</body>`, sdks: page.sdks, base });
+  const tools = toolsPage({
+    path,
+    html: `<head>${page.head}</head><body>${html}</body>`,
+    sdks: page.sdks,
+    base,
+    origin,
+  });
   markdownMs += performance.now() - started;
   if (!tools) return { page, tools };
   const file = markdownFileForPath(path);
@@ -65,7 +73,8 @@ function withMarkdown(page, path, siteDir) {
 export default async function renderTask({ serverEntry, validate = false, clientDir, siteDir, pages = [], files }) {
   if (files) return writeFiles(siteDir, files);
   server ??= import(serverEntry);
-  const { render, validateContent, appScriptsAfterFirstPaint } = await server;
+  const { render, validateContent, appScriptsAfterFirstPaint, siteIdentity } = await server;
+  origin ??= new URL(siteIdentity.origin).origin;
   if (validate) return validateContent();
   const results = [];
   base ??= siteBase(clientDir);

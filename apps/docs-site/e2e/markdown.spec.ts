@@ -67,7 +67,8 @@ test.describe('page Markdown files', () => {
     let checked = 0;
     for (const route of routes) {
       const page = html(route);
-      if (!/<article class="doc[ "]/.test(page)) continue;
+      // A doc's article, or a listing's column marked for its Markdown (the blog's index, archive, tags).
+      if (!/<article class="doc[ "]|\sdata-page-markdown[ =>]/.test(page)) continue;
       checked++;
       if (!existsSync(markdownFile(route))) {
         missing.push(`${route}: no ${markdownFile(route)}`);
@@ -88,8 +89,30 @@ test.describe('page Markdown files', () => {
       }
       expect(page, route).toContain(`<link rel="alternate" type="text/markdown" href="/tutorials/`);
     }
-    expect(checked).toBeGreaterThan(700);
+    expect(checked).toBeGreaterThan(760);
     expect(missing).toEqual([]);
+  });
+
+  test('every link of every .md to the site is absolute and leads to a file the site has: a page to its .md', () => {
+    const broken: string[] = [];
+    let followed = 0;
+    for (const route of routes) {
+      if (!existsSync(markdownFile(route))) continue;
+      const markdown = readFileSync(markdownFile(route), 'utf8');
+      for (const [, url = ''] of markdown.matchAll(/\]\(([^)\s]+)(?: "[^"]*")?\)/g)) {
+        if (url.startsWith('/')) {
+          broken.push(`${route}: ${url} is not absolute`);
+          continue;
+        }
+        if (!url.startsWith(`${ORIGIN}/tutorials/`)) continue;
+        followed++;
+        const path = decodeURIComponent(new URL(url).pathname.slice('/tutorials/'.length));
+        if (!existsSync(join(siteDir, path))) broken.push(`${route}: ${url} (no ${path})`);
+        else if (!/\.[a-z0-9]+$/i.test(path)) broken.push(`${route}: ${url} is not a file`);
+      }
+    }
+    expect(followed).toBeGreaterThan(1000);
+    expect(broken).toEqual([]);
   });
 
   test("a general page's .md has the default SDK's samples; an SDK's page has its own language", () => {
@@ -162,6 +185,7 @@ test.describe('Markdown served as text', () => {
     ['/tutorials/concepts/best-practices/match-levels.md', 'text/markdown; charset=utf-8'],
     ['/tutorials/index.md', 'text/markdown; charset=utf-8'],
     ['/tutorials/llms.txt', 'text/plain; charset=utf-8'],
+    ['/tutorials/llms-full.txt', 'text/plain; charset=utf-8'],
     ['/tutorials/llms/cypress.txt', 'text/plain; charset=utf-8'],
   ] as const;
   for (const [server, origin] of [
@@ -176,8 +200,14 @@ test.describe('Markdown served as text', () => {
         expect(response.status(), path).toBe(200);
         expect(response.headers()['content-type'], path).toBe(type);
         expect(response.headers()['content-encoding'], path).toBe('br');
+        // For tools, never in a search engine's results in place of the page.
+        expect(response.headers()['x-robots-tag'], path).toBe('noindex');
         expect(await response.text(), path).toMatch(/^(---\ntitle: |# Eyes Tutorials)/);
       }
+      // The page itself stays indexable.
+      const page = await request.get(`${origin}/tutorials/concepts/best-practices/match-levels`);
+      expect(page.status()).toBe(200);
+      expect(page.headers()['x-robots-tag']).toBeUndefined();
     });
   }
 });
@@ -222,6 +252,33 @@ test.describe('Copy page and View as Markdown', () => {
     expect(languages).toContain('bash');
     expect(languages).toContain('python');
     expect(languages.filter((language) => ['typescript', 'java', 'csharp', 'ruby'].includes(language))).toEqual([]);
+  });
+
+  test('a blog post and the blog index offer Copy page too, each giving its own Markdown', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await openPage(page, '/blog/why-we-stopped-pixel-diffing');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const post = await page.evaluate(() => navigator.clipboard.readText());
+    expect(post).toMatch(/^---\ntitle: Why we stopped pixel-diffing\n/);
+    expect(post).toContain('# Why we stopped pixel-diffing');
+
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const index = await page.evaluate(() => navigator.clipboard.readText());
+    expect(index).toMatch(/^---\ntitle: Blog\n/);
+    // The posts it lists, each linked to its Markdown; not the sidebar of posts by year.
+    expect(index).toContain(
+      '[Why we stopped pixel-diffing](https://docs.eyes.example/tutorials/blog/why-we-stopped-pixel-diffing.md)',
+    );
+    expect(index).not.toContain('Blog posts by year');
+    expect(readFileSync(join(siteDir, 'blog.md'), 'utf8')).toBe(index);
   });
 
   test('View as Markdown opens the page’s .md, served as text/markdown', async ({ page }) => {

@@ -52,7 +52,7 @@ declare module 'virtual:page-markdown' {
 
   export function articleMarkdown(
     articleHtml: string,
-    page: { sdk: SdkKey; title: string; description?: string },
+    page: { sdk: SdkKey; title: string; description?: string; origin?: string },
   ): string | undefined;
 }
 

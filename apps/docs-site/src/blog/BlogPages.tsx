@@ -36,11 +36,26 @@ function BlogSidebar({ current }: { current?: string }) {
   );
 }
 
-function BlogFrame({ current, children }: { current?: string; children: ReactNode }) {
+/**
+ * The blog's frame: the posts by year beside the page. A listing page's column is what its
+ * Markdown for tools is made of (`data-page-markdown`: the build's page Markdown and "Copy
+ * page" read it as they read a doc's article); a post's is its article.
+ */
+function BlogFrame({
+  current,
+  children,
+  listing = false,
+}: {
+  current?: string;
+  children: ReactNode;
+  listing?: boolean;
+}) {
   return (
     <div className="blog">
       <BlogSidebar current={current} />
-      <div className="blog-main">{children}</div>
+      <div className="blog-main" {...(listing ? { 'data-page-markdown': '' } : {})}>
+        {children}
+      </div>
     </div>
   );
 }
@@ -106,7 +121,7 @@ function PostList({ posts }: { posts: readonly BlogPostSummary[] }) {
 
 export function BlogIndexPage() {
   return (
-    <BlogFrame>
+    <BlogFrame listing>
       <h1>Blog</h1>
       <p>
         Notes from the team on visual testing in practice. <Link to="/blog/archive">All posts by year</Link> ·{' '}
@@ -134,7 +149,7 @@ export function BlogPostPage({ slug, page }: { slug: string; page: BlogPostModul
 
 export function BlogArchivePage() {
   return (
-    <BlogFrame>
+    <BlogFrame listing>
       <h1>Archive</h1>
       {postsByYear().map(([year, posts]) => (
         <section key={year}>
@@ -155,7 +170,7 @@ export function BlogArchivePage() {
 
 export function BlogTagsPage() {
   return (
-    <BlogFrame>
+    <BlogFrame listing>
       <h1>Tags</h1>
       <ul className="blog-tags">
         {postsByTag().map((tag) => (
@@ -180,7 +195,7 @@ export function BlogTagPage() {
   const tag = postsByTag().find((candidate) => candidate.slug === slug);
   if (!tag) return <NotFoundPage />;
   return (
-    <BlogFrame>
+    <BlogFrame listing>
       <h1>{`Posts tagged “${tag.label}”`}</h1>
       <PostList posts={tag.posts} />
       <p>
@@ -192,14 +207,14 @@ export function BlogTagPage() {
 
 /** Titles and descriptions of the blog's own pages (the route handles). */
 export const blogPageHandles = {
-  index: { title: 'Blog', description: 'Notes from the team on visual testing in practice.' },
-  archive: { title: 'Blog archive', description: 'Every blog post, by year.' },
-  tags: { title: 'Blog tags', description: 'Blog posts by topic.' },
+  index: { title: 'Blog', description: 'Notes from the team on visual testing in practice.', markdown: true },
+  archive: { title: 'Blog archive', description: 'Every blog post, by year.', markdown: true },
+  tags: { title: 'Blog tags', description: 'Blog posts by topic.', markdown: true },
 };
 
 /** Handle of a tag page, from its slug. */
 export function blogTagHandle(slug: string | undefined) {
   const tag = postsByTag().find((candidate) => candidate.slug === slug);
   if (!tag) return { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION };
-  return { title: `Posts tagged “${tag.label}”`, description: `Blog posts about ${tag.label}.` };
+  return { title: `Posts tagged “${tag.label}”`, description: `Blog posts about ${tag.label}.`, markdown: true };
 }

@@ -203,7 +203,7 @@ function SiteFrame() {
         {sidebarRegion}
         <main id="main-content" tabIndex={-1} className="page-main">
           {/* A doc page's trail, and its Markdown for tools beside it (below it on a phone, where they do not fit). */}
-          {docId !== undefined && !pageError ? (
+          {(docId !== undefined || handle?.markdown) && !pageError ? (
             <div className="page-header">
               {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
               <PageMarkdownActions markdownHref={markdownHref} getMarkdown={getMarkdown} onPrepare={prepareMarkdown} />
