@@ -14,7 +14,10 @@
  *    failing with tsc's errors;
  * 5. renders a page with the picker and docs-chrome's Sidebar in plain Node, no bundler
  *    (the app's ssr.mjs: renderToString, the picker's button, logo URLs naming the package's files);
- * 6. `vite build`s it and serves its dist/ on 127.0.0.1:<port> with the
+ *    and, for the page src/hydrate.tsx hydrates, the same picker with SdkLogoProvider's
+ *    `/sdk-logos/<logoId>.svg` logo addresses (ssr-picker.html);
+ * 6. `vite build`s it (index.html and hydrate.html), puts the server-rendered HTML into
+ *    dist/hydrate.html and the catalogue's logos at dist/sdk-logos/, and serves its dist/ on 127.0.0.1:<port> with the
  *    workspace's static server, until SIGINT/SIGTERM, then deletes the folder
  *    (a folder left by a killed run is deleted by the next run).
  *
@@ -298,7 +301,23 @@ export async function buildConsumerApp(tempRoot) {
   typeCheck(appDir);
   renderWithNode(appDir);
   process.stdout.write(run('npx', ['--no-install', 'vite', 'build'], appDir));
-  return join(appDir, 'dist');
+  const dist = join(appDir, 'dist');
+  serveServerRendered(appDir, dist);
+  return dist;
+}
+
+/**
+ * The server-rendered page, as a Node server would send it: ssr.mjs's HTML in the built
+ * hydrate.html, and the catalogue's logos folder at /sdk-logos/ (the addresses the page's
+ * SdkLogoProvider gives on the server and in the browser).
+ */
+function serveServerRendered(appDir, dist) {
+  const page = join(dist, 'hydrate.html');
+  const html = readFileSync(page, 'utf8');
+  if (!html.includes('<!--ssr-->')) throw new Error(`${page} has no <!--ssr--> mark for the server-rendered HTML`);
+  writeFileSync(page, html.replace('<!--ssr-->', readFileSync(join(appDir, 'ssr-picker.html'), 'utf8')));
+  const logos = dirname(createRequire(join(appDir, 'package.json')).resolve('@docs/sdk-catalog/logos/java.svg'));
+  cpSync(logos, join(dist, 'sdk-logos'), { recursive: true });
 }
 
 async function main() {

@@ -150,3 +150,25 @@ test('the popover button opens the picker and closes on choosing, Escape and a c
   await expect(button).toHaveAccessibleName('Select SDK: Espresso');
   await expect(button).toBeFocused();
 });
+
+test.describe('server-rendered in plain Node, hydrated from the Vite bundle', () => {
+  test("keeps the markup, loads every logo from SdkLogoProvider's addresses, and answers clicks", async ({ page }) => {
+    await page.goto(`${APP_URL}hydrate.html`);
+    const selected = page.getByRole('status').or(page.getByLabel('Selected SDK'));
+    await expect(selected).toHaveText('cypress');
+    // Hydrated: a click reaches the app's state (before hydration it would do nothing).
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Selenium Java', exact: true }).first().click();
+      await expect(selected).toHaveText('selenium-java', { timeout: 500 });
+    }).toPass();
+    const logos = await page.locator('main img').evaluateAll((images) =>
+      images.map((image) => ({
+        src: image.getAttribute('src') ?? '',
+        loaded: (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      })),
+    );
+    expect(logos.length).toBeGreaterThan(10);
+    expect(logos.filter((logo) => !logo.src.startsWith('/sdk-logos/') || !logo.loaded)).toEqual([]);
+    // A mismatch between the server's markup and the browser's would be a console error (afterEach).
+  });
+});

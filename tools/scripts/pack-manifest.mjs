@@ -39,12 +39,11 @@ function withoutSourceCondition(value) {
   );
 }
 
-/** Workspace-only fields: Nx's project block and the pack scripts, which name files outside the package. */
-const PACK_SCRIPTS = ['prepack', 'postpack'];
-
 /**
  * The manifest as published: the workspace one without the `@docs/source` export
- * condition, the `nx` block and the pack scripts.
+ * condition, the `nx` block and the scripts. The scripts are the workspace's tools
+ * (the pack hooks, the logo generator) and name files that are not in the tarball;
+ * a consumer runs none, and the libraries need no install hook.
  * @param {Record<string, any>} manifest
  * @returns {Record<string, any>}
  */
@@ -52,12 +51,9 @@ export function publishedManifest(manifest) {
   /** @type {Record<string, any>} */
   const published = {};
   for (const [field, value] of Object.entries(manifest)) {
-    if (field === 'nx') continue;
+    if (field === 'nx' || field === 'scripts') continue;
     if (field === 'exports') published.exports = withoutSourceCondition(value);
-    else if (field === 'scripts') {
-      const kept = Object.entries(value).filter(([name]) => !PACK_SCRIPTS.includes(name));
-      if (kept.length > 0) published.scripts = Object.fromEntries(kept);
-    } else published[field] = value;
+    else published[field] = value;
   }
   return published;
 }

@@ -4,14 +4,14 @@
 // exits 1 naming what is missing. Without a bundler each logo URL is the `file:` URL
 // of an SVG in @docs/sdk-catalog, which a server serves from the exported
 // `@docs/sdk-catalog/logos/` folder (the catalogue's README): checked here.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { logoFileName } from '@docs/sdk-catalog';
-import { SdkPicker, SdkPickerPopover } from '@docs/sdk-picker';
+import { SdkLogoProvider, SdkPicker, SdkPickerPopover } from '@docs/sdk-picker';
 import { Sidebar } from '@docs/docs-chrome';
 
 const sidebar = [
@@ -73,10 +73,34 @@ for (const src of sources) {
   expect(svg.startsWith('<svg '), `${file} to be an SVG file`);
 }
 
+// The page src/hydrate.tsx hydrates (hydrate.html): the same tree, its logos at addresses
+// SdkLogoProvider gives on both sides, so the browser's markup matches the server's.
+const logoSrc = (entry) => `/sdk-logos/${entry.logoId}.svg`;
+const hydrated = renderToString(
+  h(
+    SdkLogoProvider,
+    { src: logoSrc },
+    h(
+      'main',
+      null,
+      h('h1', null, 'Server-rendered picker'),
+      h('p', null, 'Selected SDK: ', h('output', { 'aria-label': 'Selected SDK' }, 'cypress')),
+      h(SdkPicker, { value: 'cypress', onSelect: () => {} }),
+    ),
+  ),
+);
+const servedLogos = [...new Set([...hydrated.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]))];
+expect(servedLogos.length >= 10, `at least 10 logos in the hydrated page (found ${servedLogos.length})`);
+for (const src of servedLogos) {
+  const name = src.match(/^\/sdk-logos\/([a-z0-9-]+\.svg)$/)?.[1];
+  expect(name && existsSync(join(logosDir, name)), `${src} to name a file of ${logosDir}`);
+}
+writeFileSync('ssr-picker.html', hydrated);
+
 if (problems.length > 0) {
   console.error(`[ssr] the server-rendered HTML lacks:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `[ssr] renderToString: picker button, tabs and cards, sidebar; ${sources.length} logos, each a file in ${logosDir} (${html.length} bytes of HTML)`,
+  `[ssr] renderToString: picker button, tabs and cards, sidebar; ${sources.length} logos, each a file in ${logosDir} (${html.length} bytes of HTML); the page to hydrate with SdkLogoProvider's /sdk-logos/ addresses (${hydrated.length} bytes)`,
 );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEven
 import { canonicalSdk, pickerCategoryForSdk, SDK_CATALOG, SDK_KEYS, type SdkKey } from '@docs/sdk-catalog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { SdkPickerProps } from '../SdkPicker';
+import { useSdkLogoSrc } from '../SdkLogoProvider/SdkLogoProvider';
 import '../theme.css';
 import styles from './SdkPickerPopover.module.css';
 
@@ -182,11 +183,12 @@ export function SdkPickerPopover({
 /** The button's logo and name for one SDK: the short name shown, the full one (where longer) its accessible name. */
 function TriggerLabel({ sdk, label, lazyLogo = false }: { sdk: SdkKey; label: string; lazyLogo?: boolean }) {
   const entry = SDK_CATALOG[sdk];
+  const logoSrc = useSdkLogoSrc();
   const fullName = entry.shortName !== entry.name ? entry.name : undefined;
   return (
     <>
       <span className={styles.logo}>
-        <img src={entry.logo} alt="" width="18" height="18" {...(lazyLogo ? { loading: 'lazy' as const } : {})} />
+        <img src={logoSrc(entry)} alt="" width="18" height="18" {...(lazyLogo ? { loading: 'lazy' as const } : {})} />
       </span>
       {fullName ? (
         <>

@@ -1,4 +1,5 @@
 import { SDK_CATALOG, sdkBadge, type SdkKey } from '@docs/sdk-catalog';
+import { useSdkLogoSrc } from '../SdkLogoProvider/SdkLogoProvider';
 import styles from './SdkPickerSdkCard.module.css';
 
 export interface SdkPickerSdkCardProps {
@@ -15,6 +16,7 @@ export interface SdkPickerSdkCardProps {
 export function SdkPickerSdkCard({ sdk, selected, onSelect }: SdkPickerSdkCardProps) {
   const entry = SDK_CATALOG[sdk];
   const badge = sdkBadge(sdk);
+  const logoSrc = useSdkLogoSrc();
   return (
     <button
       type="button"
@@ -25,7 +27,7 @@ export function SdkPickerSdkCard({ sdk, selected, onSelect }: SdkPickerSdkCardPr
       onClick={() => onSelect(sdk)}
     >
       <span className={styles.logo}>
-        <img src={entry.logo} alt="" width="20" height="20" />
+        <img src={logoSrc(entry)} alt="" width="20" height="20" />
       </span>
       <span className={styles.text}>
         <span className={styles.name}>{entry.name}</span>

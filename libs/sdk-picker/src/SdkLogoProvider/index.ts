@@ -1,0 +1,1 @@
+export { SdkLogoProvider, useSdkLogoSrc, type SdkLogoProviderProps, type SdkLogoSrc } from './SdkLogoProvider';
