@@ -95,7 +95,7 @@ describe('Navbar', () => {
     expect(hamburger).not.toHaveAttribute('aria-controls');
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(hamburger).toHaveAttribute('aria-controls', dialog.id);
     expect(within(dialog).getByRole('navigation', { name: 'Docs sidebar' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '← Back to main menu' }));
@@ -110,7 +110,7 @@ describe('Navbar', () => {
     const onSdkSelect = vi.fn();
     render(<Navbar {...props} onSdkSelect={onSdkSelect} pathname="/getting-started/overview" />);
     await user.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
     await user.click(within(dialog).getByRole('button', { name: /^Select SDK/ }));
     // The picker's code loads on first open; a busy machine may take over the default second.
     await user.click(
@@ -126,7 +126,7 @@ describe('Navbar', () => {
     const onOpenChange = vi.fn();
     render(<Navbar {...props} onMobileSidebarOpenChange={onOpenChange} />);
     await user.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     act(() => media?.set({ width: 1200 }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);

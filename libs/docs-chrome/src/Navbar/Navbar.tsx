@@ -1,14 +1,15 @@
 import type { SdkKey } from '@docs/sdk-catalog';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDocsChrome } from '../context/DocsChromeProvider';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
+import { useIsDesktop } from '../hooks/useMediaQuery';
 import { MenuIcon } from '../icons/icons';
 import { NavbarColorModeToggle, type ColorMode } from '../NavbarColorModeToggle/NavbarColorModeToggle';
 import { NavbarItem, NavbarItemProvider } from '../NavbarItem/NavbarItem';
 import type { NavbarItemConfig, NavbarItemContextValue } from '../NavbarItem/types';
 import type { NavbarLocale } from '../NavbarLanguageSwitcher/NavbarLanguageSwitcher';
-import { NavbarMobileSidebar } from '../NavbarMobileSidebar/NavbarMobileSidebar';
+import { NavbarMobileSidebar, preloadMobileSidebar } from '../NavbarMobileSidebar/NavbarMobileSidebar';
 import type { NavbarSwitchKey, NavbarSwitchLink } from '../NavbarSdkSwitch/NavbarSdkSwitch';
 import { isInSection } from '../utils/paths';
 import styles from './Navbar.module.css';
@@ -118,6 +119,18 @@ export function Navbar({
     caller: 'Navbar',
   });
   const hidden = useHideOnScroll(hideOnScroll && !open);
+  // Below the desktop width the menu button is the way around the site: the drawer's code (a chunk
+  // of its own) loads once the page is idle, so the first tap opens it at once.
+  const isDesktop = useIsDesktop();
+  useEffect(() => {
+    if (isDesktop) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preloadMobileSidebar, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preloadMobileSidebar);
+    return () => window.cancelIdleCallback(handle);
+  }, [isDesktop]);
 
   // Close the drawer on navigation (a new pathname).
   const [seenPathname, setSeenPathname] = useState(pathname);
@@ -217,6 +230,9 @@ export function Navbar({
                 // The drawer is only in the document while open; a reference to a missing id is invalid.
                 aria-controls={open ? drawerId : undefined}
                 onClick={() => setOpen(!open)}
+                onPointerEnter={preloadMobileSidebar}
+                onPointerDown={preloadMobileSidebar}
+                onFocus={preloadMobileSidebar}
               >
                 <MenuIcon />
               </button>

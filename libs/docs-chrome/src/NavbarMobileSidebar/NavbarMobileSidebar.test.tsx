@@ -43,7 +43,7 @@ describe('NavbarMobileSidebar', () => {
     const user = userEvent.setup();
     render(<Host />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(document.body.style.overflow).toBe('hidden');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close navigation bar' })).toHaveFocus());

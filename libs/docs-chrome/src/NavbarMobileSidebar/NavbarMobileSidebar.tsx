@@ -1,8 +1,5 @@
-import { FloatingFocusManager, FloatingOverlay, useFloating } from '@floating-ui/react';
-import { useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIsDesktop } from '../hooks/useMediaQuery';
-import { CloseIcon } from '../icons/icons';
-import styles from './NavbarMobileSidebar.module.css';
 
 export interface NavbarMobileSidebarProps {
   open: boolean;
@@ -19,6 +16,13 @@ export interface NavbarMobileSidebarProps {
   id?: string;
 }
 
+// `@__PURE__`: an app that never renders the drawer drops the call and the chunk it imports.
+const loadDrawer = () => import('./NavbarMobileSidebarDrawer');
+const DrawerDialog = /* @__PURE__ */ lazy(() => loadDrawer().then((module) => ({ default: module.DrawerDialog })));
+
+/** Starts loading the open drawer's code (pointing at, pressing or focusing the menu button). */
+export const preloadMobileSidebar = (): void => void loadDrawer().catch(() => undefined);
+
 /**
  * The mobile drawer (below 996px): a modal dialog that locks page scroll, traps
  * focus, closes on Escape and when the window becomes desktop width. With a docs
@@ -30,6 +34,8 @@ export interface NavbarMobileSidebarProps {
  * on a button of the sticky navbar scrolled the page up by half a window, as the
  * root's scroll padding covers the navbar). A link to the page on screen only
  * closes the drawer: following it would be a navigation to the same place.
+ * The open drawer is a chunk of its own (`NavbarMobileSidebarDrawer`), so
+ * Floating UI is not in the page's first load: `preloadMobileSidebar` starts it.
  */
 export function NavbarMobileSidebar({
   open,
@@ -46,79 +52,10 @@ export function NavbarMobileSidebar({
   }, [open, isDesktop, onClose]);
   if (!open) return null;
   return (
-    <DrawerDialog onClose={onClose} header={header} sidebar={sidebar} label={label} id={id}>
-      {children}
-    </DrawerDialog>
-  );
-}
-
-function DrawerDialog({
-  onClose,
-  header,
-  sidebar,
-  children,
-  label,
-  id,
-}: Omit<NavbarMobileSidebarProps, 'open'> & { label: string }) {
-  const [panel, setPanel] = useState<'primary' | 'secondary'>(sidebar ? 'secondary' : 'primary');
-  const { refs, context } = useFloating({
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
-    },
-  });
-  // A stable callback ref (not a ref's value), read once here as the React Compiler rules ask.
-  const { setFloating } = refs;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
-  const onClickCapture = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a[aria-current="page"]') : null;
-    if (!link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onClose();
-  };
-  const showSecondary = panel === 'secondary' && sidebar !== undefined;
-  return (
-    <FloatingOverlay lockScroll className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <FloatingFocusManager context={context} initialFocus={0} returnFocus>
-        <div
-          ref={setFloating}
-          id={id}
-          className={styles.drawer}
-          role="dialog"
-          aria-modal="true"
-          aria-label={label}
-          data-state="open"
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
-          onClickCapture={onClickCapture}
-        >
-          <div className={styles.header}>
-            <div className={styles.headerContent}>{header}</div>
-            <button type="button" className={styles.close} aria-label="Close navigation bar" onClick={onClose}>
-              <CloseIcon />
-            </button>
-          </div>
-          <div className={styles.panels} data-panel={showSecondary ? 'secondary' : 'primary'}>
-            {showSecondary ? (
-              <div className={styles.panel}>
-                <button type="button" className={styles.back} onClick={() => setPanel('primary')}>
-                  ← Back to main menu
-                </button>
-                {sidebar}
-              </div>
-            ) : (
-              <div className={styles.panel}>{children}</div>
-            )}
-          </div>
-        </div>
-      </FloatingFocusManager>
-    </FloatingOverlay>
+    <Suspense fallback={null}>
+      <DrawerDialog onClose={onClose} header={header} sidebar={sidebar} label={label} id={id}>
+        {children}
+      </DrawerDialog>
+    </Suspense>
   );
 }
