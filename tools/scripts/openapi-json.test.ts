@@ -37,7 +37,7 @@ describe('the published OpenAPI document', () => {
     expect(published.paths['/a'].get.summary).toBe('[not a description](/b)');
   });
 
-  it("links each operation to its page on the site by an absolute URL, which importers show as it is", () => {
+  it('links each operation to its page on the site by an absolute URL, which importers show as it is', () => {
     const published = JSON.parse(publishedOpenApi(readFileSync(yamlFile, 'utf8'), siteUrl));
     expect(published.paths['/batches/{batchId}'].delete.externalDocs.url).toBe(
       'https://docs.eyes.example/tutorials/reference/server-api/batches/delete-batch',
