@@ -98,7 +98,10 @@ test('the OpenAPI document is not a search result', async ({ request }) => {
   expect(await titles.text()).not.toContain('openapi.json');
 });
 
-test('an endpoint page shows the headers of its answer and the error a server failure returns', async ({ page }) => {
+test('an endpoint page shows the headers of its answer and the error a server failure returns, in its .md too', async ({
+  page,
+  request,
+}) => {
   await openPage(page, '/reference/server-api/batches/list-batch-statistics');
   const headers = page.getByRole('region', { name: 'Response table', exact: true }).getByRole('table');
   await expect(headers.getByRole('columnheader')).toHaveText(['Header', 'Type', 'Description']);
@@ -116,6 +119,11 @@ test('an endpoint page shows the headers of its answer and the error a server fa
   await expect(errors.getByRole('row').last()).toHaveText(
     /^500\s*internal_error\s*An unexpected failure on the server/,
   );
+  const markdown = await (await request.get('/tutorials/reference/server-api/batches/list-batch-statistics.md')).text();
+  expect(markdown).toMatch(
+    /\| `X-RateLimit-Remaining` \| integer \| Requests the API key has left in the current window\./,
+  );
+  expect(markdown).toMatch(/\| 500\s+\| `internal_error`\s+\| An unexpected failure on the server\./);
 });
 
 test('on a phone, no name in the parameters, headers, fields and errors tables is broken over two lines', async ({
