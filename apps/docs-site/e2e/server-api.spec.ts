@@ -110,7 +110,7 @@ test('an endpoint page shows the headers of its answer and the error a server fa
     ['X-RateLimit-Limit', 'Requests the API key may make in the current one-minute window'],
     ['X-RateLimit-Remaining', 'Requests the API key has left in the current window.'],
     ['X-RateLimit-Reset', 'Seconds until the window resets.'],
-  ]) {
+  ] as const) {
     await expect(headers.getByRole('row', { name: new RegExp(`^${name} integer|^${name} string`) })).toContainText(
       meaning,
     );
