@@ -4,7 +4,9 @@
  * examples, request and response bodies (`example` and each of `examples`), the `examples` of
  * component schemas, and the query and header values of an operation's `x-request-example`, the
  * request the reference pages' code samples send. An error example must also carry its response's
- * status. Each problem names the document's file, the line of the example and what the schema
+ * status, and its `code` must be one the catalogue lists (the enum of `KnownErrorCode`): the
+ * schema of codes is open for clients, which must accept a code added later, but the pages list the
+ * known ones, so an example's code must be one of them. Each problem names the document's file, the line of the example and what the schema
  * expects, so a wrong example fails `npx nx test content` where it is written.
  */
 import { readFileSync } from 'node:fs';
@@ -120,9 +122,12 @@ function exampleChecks(document: JsonObject): { checks: ExampleCheck[]; problems
     }
   }
   for (const [name, response] of Object.entries(isObject(components.responses) ? components.responses : {})) {
-    if (!isObject(response) || !isObject(response.content)) continue;
-    for (const [type, media] of Object.entries(response.content)) {
+    if (!isObject(response)) continue;
+    for (const [type, media] of Object.entries(isObject(response.content) ? response.content : {})) {
       checks.push(...mediaTypeChecks(media, ['components', 'responses', name, 'content', type]));
+    }
+    for (const [header, owner] of Object.entries(isObject(response.headers) ? response.headers : {})) {
+      checks.push(...schemaOwnerCheck(owner, ['components', 'responses', name, 'headers', header]));
     }
   }
   for (const [route, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
@@ -203,6 +208,12 @@ export function exampleProblems({ file, document, lineOf }: LoadedDocument): str
   const { checks, problems } = exampleChecks(document);
   const located = (at: Path, message: string) => `${file}:${lineOf(at) ?? 1}: ${at.join('.')}: ${message}`;
   const found = problems.map(({ at, message }) => located(at, message));
+  const schemas =
+    isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const catalogue =
+    isObject(schemas.KnownErrorCode) && Array.isArray(schemas.KnownErrorCode.enum)
+      ? schemas.KnownErrorCode.enum.map(String)
+      : undefined;
   for (const check of checks) {
     const validate = ajv.getSchema(`openapi#/${pointer(check.schemaAt)}`);
     if (!validate) {
@@ -212,7 +223,16 @@ export function exampleProblems({ file, document, lineOf }: LoadedDocument): str
     if (!validate(check.value)) {
       for (const error of validate.errors ?? []) found.push(located(check.at, describeError(error)));
     }
-    const errorStatus = isObject(check.value) && isObject(check.value.error) ? check.value.error.status : undefined;
+    const error = isObject(check.value) && isObject(check.value.error) ? check.value.error : undefined;
+    const errorStatus = error?.status;
+    if (catalogue && typeof error?.code === 'string' && !catalogue.includes(error.code)) {
+      found.push(
+        located(
+          check.at,
+          `/error/code "${error.code}" is not in the catalogue (components.schemas.KnownErrorCode: ${catalogue.join(', ')})`,
+        ),
+      );
+    }
     if (check.status !== undefined && errorStatus !== check.status) {
       found.push(
         located(check.at, `/error/status is ${errorStatus}, but the example belongs to the ${check.status} response`),

@@ -97,3 +97,60 @@ test('the OpenAPI document is not a search result', async ({ request }) => {
   expect(titles.status()).toBe(200);
   expect(await titles.text()).not.toContain('openapi.json');
 });
+
+test('an endpoint page shows the headers of its answer and the error a server failure returns, in its .md too', async ({
+  page,
+  request,
+}) => {
+  await openPage(page, '/reference/server-api/batches/list-batch-statistics');
+  const headers = page.getByRole('region', { name: 'Response table', exact: true }).getByRole('table');
+  await expect(headers.getByRole('columnheader')).toHaveText(['Header', 'Type', 'Description']);
+  for (const [name, meaning] of [
+    ['X-Request-Id', "The id of this request, as in an error body's requestId."],
+    ['X-RateLimit-Limit', 'Requests the API key may make in the current one-minute window'],
+    ['X-RateLimit-Remaining', 'Requests the API key has left in the current window.'],
+    ['X-RateLimit-Reset', 'Seconds until the window resets.'],
+  ] as const) {
+    await expect(headers.getByRole('row', { name: new RegExp(`^${name} integer|^${name} string`) })).toContainText(
+      meaning,
+    );
+  }
+  const errors = page.getByRole('region', { name: 'Errors table' }).getByRole('table');
+  await expect(errors.getByRole('row').last()).toHaveText(
+    /^500\s*internal_error\s*An unexpected failure on the server/,
+  );
+  const markdown = await (await request.get('/tutorials/reference/server-api/batches/list-batch-statistics.md')).text();
+  expect(markdown).toMatch(
+    /\| `X-RateLimit-Remaining` \| integer \| Requests the API key has left in the current window\./,
+  );
+  expect(markdown).toMatch(/\| 500\s+\| `internal_error`\s+\| An unexpected failure on the server\./);
+});
+
+test('on a phone, no name in the parameters, headers, fields and errors tables is broken over two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ['batches/list-batch-results', 'batches/patch-batch-properties']) {
+      await openPage(page, `/reference/server-api/${path}`);
+      // The names: cells that hold a name alone (a parameter, header, field, error code), not prose that quotes one.
+      const cells = page.getByRole('main').getByRole('table').getByRole('cell');
+      const names = await cells.evaluateAll((all) =>
+        all.flatMap((cell) => {
+          const code = cell.querySelector('code');
+          if (!code || cell.textContent?.trim() !== code.textContent) return [];
+          // A name on one line is one box; broken over two it is two (each line's part).
+          return [{ name: code.textContent, lines: code.getClientRects().length }];
+        }),
+      );
+      expect(names.length).toBeGreaterThan(10);
+      const broken = names.filter(({ lines }) => lines > 1).map(({ name }) => name);
+      expect([scheme, path, broken]).toEqual([scheme, path, []]);
+      // The table scrolls in its own focusable, named region instead of the page.
+      const region = page.getByRole('region', { name: 'Parameters table' });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+  }
+});

@@ -9,7 +9,7 @@ import { SKIP, visit } from 'unist-util-visit';
  * keyboard can scroll it too, named after the section it is in ("Parameters
  * table"; a second table in the same section is "Parameters table 2"). Its
  * inline code may break inside names (breakOpportunities), so that a table
- * scrolls only when its words cannot fit. Runs
+ * scrolls only when its words cannot fit; code marked `api-name` is kept whole. Runs
  * before anchor links are appended to headings, whose text would otherwise
  * end in "#".
  */
@@ -38,12 +38,21 @@ export function rehypeTableScroll() {
         children: [node],
       };
       visit(node, 'element', (code: Element) => {
-        if (code.tagName === 'code') code.children = code.children.flatMap(breakOpportunities);
+        if (code.tagName === 'code' && !isKeptWhole(code)) code.children = code.children.flatMap(breakOpportunities);
       });
       return SKIP;
     });
   };
 }
+
+/**
+ * Code marked `api-name` (a parameter, header, field or error code in the server API's tables)
+ * stays whole: Chromium breaks at a <wbr> even under `white-space: nowrap`, so it gets none.
+ */
+const isKeptWhole = (code: Element) => {
+  const classes = code.properties.className;
+  return Array.isArray(classes) && classes.includes('api-name');
+};
 
 // After a dot, slash or underscore, and between a lower-case letter and a capital.
 const BREAK = /(?<=[./_])(?=[^./_])|(?<=[a-z])(?=[A-Z])/;

@@ -143,6 +143,42 @@ export function successOf(document: JsonObject, operation: Operation): { status:
   return { status, response };
 }
 
+/**
+ * The URL of the document's first server, each `{variable}` replaced by its default: the public
+ * server (`{host}` is there for on-premises readers, who put their own host in).
+ */
+export function serverUrlOf(document: JsonObject): string {
+  const servers = Array.isArray(document.servers) ? document.servers.filter(isObject) : [];
+  const [server] = servers;
+  if (typeof server?.url !== 'string') throw new Error('The server API document has no servers[0].url');
+  const variables = isObject(server.variables) ? server.variables : {};
+  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const variable = variables[name];
+    if (!isObject(variable) || typeof variable.default !== 'string')
+      throw new Error(
+        `The server API document's servers[0].url names {${name}}, which has no variables.${name}.default`,
+      );
+    return variable.default;
+  });
+}
+
+/** A response's headers, `$ref`s followed, in the document's order. */
+export function headersOf(document: JsonObject, response: JsonObject): [string, JsonObject][] {
+  const headers = isObject(response.headers) ? response.headers : {};
+  return Object.entries(headers).flatMap(([name, header]) => {
+    const resolved = deref(document, header);
+    return isObject(resolved) ? [[name, resolved] as [string, JsonObject]] : [];
+  });
+}
+
+/**
+ * The headers that belong to this response, not the ones every response carries (marked
+ * `x-common`: the request id, the rate-limit budget): `ETag`, which the status line names and the
+ * samples print.
+ */
+export const ownHeadersOf = (document: JsonObject, response: JsonObject) =>
+  headersOf(document, response).filter(([, header]) => header['x-common'] !== true);
+
 /** The JSON content of a response or request body, if it has one. */
 export const jsonContent = (object: JsonObject | undefined): JsonObject | undefined => {
   const content = object && isObject(object.content) ? object.content['application/json'] : undefined;
@@ -159,9 +195,7 @@ const className = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
  * runs use, so that a test job cannot delete batches; other keys from `EYES_API_KEY`.
  */
 export function sampleRequest(document: JsonObject, operation: Operation): SampleRequest {
-  const servers = Array.isArray(document.servers) ? document.servers.filter(isObject) : [];
-  const server = servers[0]?.url;
-  if (typeof server !== 'string') throw new Error('The server API document has no servers[0].url');
+  const server = serverUrlOf(document);
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     if (parameter?.example === undefined)
@@ -193,7 +227,7 @@ export function sampleRequest(document: JsonObject, operation: Operation): Sampl
       : undefined,
     body,
     answerHasBody: jsonContent(success.response) !== undefined,
-    answerHeaders: Object.keys(isObject(success.response.headers) ? success.response.headers : {}),
+    answerHeaders: ownHeadersOf(document, success.response).map(([name]) => name),
     className: className(operation.id),
   };
 }

@@ -69,6 +69,28 @@ describe('endpoint pages rendered from the server API document', () => {
     );
     // Authentication errors are the overview's, not repeated on every page.
     expect(markdown).not.toContain('missing_api_key');
+    // A server failure (the document's default response) is the last row, with its example's status.
+    expect(markdown).toMatch(
+      /\| 409\s+\| `batch_running`[^\n]*\n(\|[^\n]*\n)*\| 500\s+\| `internal_error`\s+\| An unexpected failure on the server\. Retry with backoff; if it persists, quote `requestId` to support\.\s+\|\n\n/,
+    );
+  });
+
+  it('lists the headers a response declares: the request id and the rate-limit budget', async () => {
+    const path = pagePath('batches/list-batch-statistics');
+    const markdown = await expandedMarkdown(readFileSync(path, 'utf8'), path);
+    const response = markdown.slice(markdown.indexOf('## Response'), markdown.indexOf('## Errors'));
+    expect(response).toMatch(/\| Header\s+\| Type\s+\| Description\s+\|/);
+    expect(response).toMatch(
+      /\| `X-Request-Id`\s+\| string\s+\| The id of this request, as in an error body's `requestId`\./,
+    );
+    expect(response).toMatch(
+      /\| `X-RateLimit-Limit`\s+\| integer \| Requests the API key may make in the current one-minute window/,
+    );
+    expect(response).toMatch(/\| `X-RateLimit-Remaining` \| integer \| Requests the API key has left/);
+    expect(response).toMatch(/\| `X-RateLimit-Reset`\s+\| integer \| Seconds until the window resets\./);
+    // Headers every response carries are in the table, not on the status line or in the samples.
+    expect(response).toContain('`200 OK`\n');
+    expect(markdown).not.toContain("response.headers.get('X-Request-Id')");
   });
 
   it('renders a body, headers and a response header: patch batch properties', async () => {
@@ -79,6 +101,7 @@ describe('endpoint pages rendered from the server API document', () => {
     );
     expect(markdown).toMatch(/\| `set`\s+\| body\s+\| array\s+\| no\s+\| Properties to add or overwrite/);
     expect(markdown).toContain('`200 OK`, with the header `ETag: "props-8"`.');
+    expect(markdown).toMatch(/\| `ETag`\s+\| string\s+\| The new version of the batch's properties\./);
     expect(markdown).toContain(`-H 'If-Match: "props-7"'`);
     expect(markdown).toContain('.method("PATCH", HttpRequest.BodyPublishers.ofString(body))');
     expect(markdown).toMatch(/json=\{\n\s+"set": \[\n\s+\{"name": "release", "value": "2025\.03\.1"\},/);
@@ -113,9 +136,11 @@ describe('endpoint pages rendered from the server API document', () => {
       'ruby',
     ]);
     expect(html).toMatch(
-      /<tr><td><code>status<\/code><\/td><td>query<\/td><td>string<\/td><td>no<\/td><td>Only tests with this status:/,
+      /<tr><td><code class="api-name">status<\/code><\/td><td>query<\/td><td>string<\/td><td>no<\/td><td>Only tests with this status:/,
     );
-    expect(html).toMatch(/<td>404<\/td><td><code>batch_(<wbr\/>)?not_(<wbr\/>)?found<\/code><\/td>/);
+    expect(html).toMatch(/<td>404<\/td><td><code class="api-name">batch_not_found<\/code><\/td>/);
+    // Names in the tables have no break opportunity: Chromium breaks at a <wbr> even under nowrap.
+    expect(html).toContain('<td><code class="api-name">completedBefore</code></td>');
   });
 
   it('fails a page that names an unknown operation, listing the valid ones, at its line', async () => {

@@ -6,11 +6,18 @@
  * - parameters: the table of path, query, header and body parameters (Name, In, Type, Required,
  *   Description), the API key header's row from the scope the operation's security names;
  * - request samples: code tabs of the example request in curl, TypeScript, Python and Java;
- * - response: the status (and a header the response gives an example of), the example body, and
- *   the fields its `x-fields` lists with their schemas' types and descriptions;
- * - errors: the operation's own error responses, one row per example (status, code, meaning), and
- *   the example marked `x-on-page`. Errors every endpoint can return (components marked
- *   `x-common`: authentication, rate limit) are listed once, on the overview page.
+ * - response: the status (and a header of its own the response gives an example of), the table of
+ *   the headers it declares (its own and those every response carries: request id, rate-limit
+ *   budget), the example body, and the fields its `x-fields` lists with their schemas' types and
+ *   descriptions;
+ * - errors: the operation's own error responses, one row per example (status, code, meaning), its
+ *   `default` response (a server failure) last with the status of its example, and the example
+ *   marked `x-on-page`. Errors every endpoint can return (components marked `x-common`:
+ *   authentication, rate limit) are listed once, on the overview page.
+ *
+ * Names in the tables (parameters, headers, fields, error codes) are `api-name` code, which the
+ * site keeps on one line: a reader copies them, and a name broken over two lines on a phone reads
+ * as two words; the table scrolls sideways instead.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Code, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
@@ -19,8 +26,10 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import {
   apiKeyOf,
   deref,
+  headersOf,
   isObject,
   jsonContent,
+  ownHeadersOf,
   sampleRequest,
   scopesOf,
   successOf,
@@ -41,6 +50,12 @@ function phrasing(markdown: string): PhrasingContent[] {
 }
 
 const inlineCode = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+/** A name in a table (a parameter, header, field, error code): code the site keeps whole. */
+const name = (value: string): PhrasingContent => ({
+  type: 'inlineCode',
+  value,
+  data: { hProperties: { className: ['api-name'] } },
+});
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map(cell) });
@@ -81,7 +96,7 @@ export function parameters(document: JsonObject, operation: Operation): RootCont
     const schema = deref(document, parameter.schema);
     const shown = isObject(schema) && schema.type === 'array' && parameter.in === 'query' ? schema.items : schema;
     rows.push([
-      [inlineCode(String(parameter.name))],
+      [name(String(parameter.name))],
       [text(String(parameter.in))],
       [text(typeOf(document, shown))],
       [text(parameter.required === true ? 'yes' : 'no')],
@@ -92,7 +107,7 @@ export function parameters(document: JsonObject, operation: Operation): RootCont
   for (const parameter of [...byPlace('path'), ...byPlace('query')]) parameterRow(parameter);
   const key = apiKeyOf(document, operation);
   rows.push([
-    [inlineCode(key.header)],
+    [name(key.header)],
     [text('header')],
     [text('string')],
     [text(key.optional ? 'no' : 'yes')],
@@ -102,7 +117,7 @@ export function parameters(document: JsonObject, operation: Operation): RootCont
   const bodySchema = deref(document, jsonContent(isObject(body) ? body : undefined)?.schema);
   if (bodySchema !== undefined) {
     rows.push([
-      [inlineCode('Content-Type')],
+      [name('Content-Type')],
       [text('header')],
       [text('string')],
       [text('yes')],
@@ -112,13 +127,13 @@ export function parameters(document: JsonObject, operation: Operation): RootCont
   for (const parameter of byPlace('header')) parameterRow(parameter);
   if (isObject(bodySchema) && isObject(bodySchema.properties)) {
     const required = Array.isArray(bodySchema.required) ? bodySchema.required : [];
-    for (const [name, property] of Object.entries(bodySchema.properties)) {
+    for (const [field, property] of Object.entries(bodySchema.properties)) {
       const resolved = deref(document, property);
       rows.push([
-        [inlineCode(name)],
+        [name(field)],
         [text('body')],
         [text(typeOf(document, resolved))],
-        [text(required.includes(name) ? 'yes' : 'no')],
+        [text(required.includes(field) ? 'yes' : 'no')],
         phrasing(isObject(resolved) ? String(resolved.description ?? '') : ''),
       ]);
     }
@@ -159,17 +174,24 @@ function fieldSchema(document: JsonObject, root: Json | undefined, path: string,
 export function response(document: JsonObject, operation: Operation): RootContent[] {
   const { status, response: answer } = successOf(document, operation);
   const statusLine: PhrasingContent[] = [inlineCode(`${status} ${STATUS_CODES[status] ?? ''}`.trim())];
-  const headers = isObject(answer.headers) ? answer.headers : {};
-  for (const [name, header] of Object.entries(headers)) {
-    const resolved = deref(document, header);
-    if (isObject(resolved) && resolved.example !== undefined) {
-      statusLine.push(text(', with the header '), inlineCode(`${name}: ${String(resolved.example)}`));
+  for (const [header, resolved] of ownHeadersOf(document, answer)) {
+    if (resolved.example !== undefined) {
+      statusLine.push(text(', with the header '), inlineCode(`${header}: ${String(resolved.example)}`));
     }
   }
   const content = jsonContent(answer);
   if (!content) statusLine.push(text(', with an empty body'));
   if (statusLine.length > 1) statusLine.push(text('.'));
   const nodes: RootContent[] = [{ type: 'paragraph', children: mergeText(statusLine) } satisfies Paragraph];
+  const headers = headersOf(document, answer);
+  if (headers.length > 0) {
+    const rows = headers.map(([header, resolved]) => [
+      [name(header)],
+      [text(typeOf(document, resolved.schema))],
+      phrasing(String(resolved.description ?? '')),
+    ]);
+    nodes.push(table(['Header', 'Type', 'Description'], rows));
+  }
   if (content?.example !== undefined) nodes.push(fence('json', formatLiteral(content.example, JSON_STYLE)));
   const fields = Array.isArray(answer['x-fields']) ? answer['x-fields'].map(String) : [];
   if (fields.length > 0) {
@@ -178,7 +200,7 @@ export function response(document: JsonObject, operation: Operation): RootConten
       // A field of a list's items is named by itself: `stepIndex` for `checkpoints.items[].stepIndex`.
       const itemAt = path.lastIndexOf('[].');
       const label = itemAt === -1 ? path : path.slice(itemAt + 3);
-      return [[inlineCode(label)], [text(typeOf(document, schema))], phrasing(String(schema.description ?? ''))];
+      return [[name(label)], [text(typeOf(document, schema))], phrasing(String(schema.description ?? ''))];
     });
     nodes.push(table(['Field', 'Type', 'Description'], rows));
   }
@@ -201,17 +223,20 @@ export function errors(document: JsonObject, operation: Operation): RootContent[
   const responses = isObject(operation.object.responses) ? operation.object.responses : {};
   const rows: PhrasingContent[][][] = [];
   let shown: Json | undefined;
-  for (const status of Object.keys(responses)
+  // Statuses in order, then `default` (whatever else the server answers: a failure of its own).
+  const statuses = Object.keys(responses)
     .filter((code) => Number(code) >= 400)
-    .sort()) {
+    .sort();
+  if ('default' in responses) statuses.push('default');
+  for (const status of statuses) {
     const resolved = deref(document, responses[status]);
     if (!isObject(resolved) || resolved['x-common'] === true) continue;
     const examples = jsonContent(resolved)?.examples;
     for (const example of Object.values(isObject(examples) ? examples : {})) {
       if (!isObject(example) || !isObject(example.value) || !isObject(example.value.error)) continue;
       rows.push([
-        [text(status)],
-        [inlineCode(String(example.value.error.code))],
+        [text(status === 'default' ? String(example.value.error.status) : status)],
+        [name(String(example.value.error.code))],
         phrasing(String(example.description ?? '')),
       ]);
       if (example['x-on-page'] === true) shown = example.value;
