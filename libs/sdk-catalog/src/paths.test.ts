@@ -355,6 +355,12 @@ describe('sdkListSubject', () => {
     expect(sdkListSubject(['storybook-react'])).toBe('Storybook');
   });
 
+  it('reads platforms and API families, and names the families a page covers within a platform', () => {
+    expect(sdkListSubject(['mobile-native'])).toBe('native mobile apps');
+    expect(sdkListSubject(['web', 'component'])).toBe('web apps and UI components');
+    expect(sdkListSubject(['selenium', 'webdriverio', 'watir'])).toBe('Selenium, WebdriverIO, and Watir');
+  });
+
   it('names nothing for every SDK, no known SDK, or SDKs of several platforms', () => {
     expect(sdkListSubject(['all'])).toBeUndefined();
     expect(sdkListSubject([])).toBeUndefined();
