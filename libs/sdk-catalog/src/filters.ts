@@ -4,7 +4,13 @@ import { API_FAMILY_IDS, apiFamilyOf, type ApiFamily } from './families';
 import { SDK_KEYS, type SdkKey } from './keys';
 
 /** Every SDK platform, in the picker's order (`web` first). */
-export const SDK_PLATFORMS = ['web', 'mobile-web', 'mobile-native', 'component', 'images'] as const satisfies readonly SdkPlatform[];
+export const SDK_PLATFORMS = [
+  'web',
+  'mobile-web',
+  'mobile-native',
+  'component',
+  'images',
+] as const satisfies readonly SdkPlatform[];
 
 /**
  * A value of an `sdks` list (a page's front matter, a sidebar entry): an SDK key or alias
