@@ -14,6 +14,7 @@ import {
   sdksSeeing,
   sidebarFor,
   sidebarLinks,
+  type SdkFilter,
   type SidebarDefinition,
   type SidebarItem,
 } from './index';
@@ -176,6 +177,24 @@ describe('resolveSidebar', () => {
     expect(() =>
       resolveSidebar([{ doc: 'index', sdks: ['cypres' as 'cypress'] }], { docIds, sidebarId: 'mySidebar' }),
     ).toThrow(/^Unknown SDK filter "cypres" in sidebar "mySidebar"\. Available ids, closest first: cypress, /);
+  });
+
+  it("gives a link its page's sdks front matter when the definition gives none and it limits the page", () => {
+    const front: Record<string, SdkFilter[]> = {
+      index: ['selenium', 'webdriverio'],
+      'getting-started/overview': ['all'],
+      'concepts/best-practices/match-levels': ['espresso'],
+    };
+    const resolved = resolveSidebar(
+      ['index', 'getting-started/overview', { doc: 'concepts/best-practices/match-levels', sdks: ['cypress'] }],
+      { docIds, sdksOf: (docId) => front[docId] },
+    );
+    expect(resolved.map((item) => (item.type === 'link' ? item.sdks : undefined))).toEqual([
+      ['selenium', 'webdriverio'],
+      undefined,
+      ['cypress'],
+    ]);
+    expect(sdksInclude(resolved[0]?.type === 'link' ? resolved[0].sdks : undefined, 'espresso')).toBe(false);
   });
 
   it('makes labels from ids when nothing else is known', () => {

@@ -36,6 +36,12 @@ export interface ResolveSidebarOptions {
   labelOf?: (docId: string) => string | undefined;
   /** Sidebar name used in error messages; default `tutorialSidebar`. */
   sidebarId?: string;
+  /**
+   * The `sdks` front matter of a doc, if any: a link the definition gives no `sdks` (nor its
+   * category) takes its page's, when that limits it to some SDKs, so a page states once whom it
+   * is for.
+   */
+  sdksOf?: (docId: string) => readonly SdkFilter[] | undefined;
 }
 
 /**
@@ -66,7 +72,8 @@ function isSdkDefinition(item: SidebarItemDefinition): item is SidebarSdkDefinit
  * Resolves a sidebar definition against the docs that exist: every link gets
  * its route path and label, every category its defaults (collapsible, and
  * collapsed unless set otherwise), SDK groups become categories with `sdk` set.
- * Links inherit the `sdks` filter of their enclosing category or SDK group.
+ * Links inherit the `sdks` filter of their enclosing category or SDK group; a link with
+ * neither takes its page's `sdks` front matter (`sdksOf`) when it leaves out some SDK.
  *
  * @throws ContentError when a link names an unknown doc id or an SDK filter
  * value names no SDK key, alias, platform or API family; the message lists the available ids, closest first.
@@ -80,6 +87,11 @@ export function resolveSidebar(definition: SidebarDefinition, options: ResolveSi
       if (!isSdkFilter(sdk)) throw unknownIdError('SDK filter', sdk, SDK_FILTER_NAMES, `in sidebar "${sidebarId}"`);
     }
     return sdks ? [...sdks] : undefined;
+  };
+
+  const pageSdks = (doc: string): SdkFilter[] | undefined => {
+    const sdks = options.sdksOf?.(doc);
+    return limitingSdks(sdks) === undefined ? undefined : checkSdks([...(sdks ?? [])]);
   };
 
   const linkTo = (doc: string, label: string | undefined, sdks: SdkFilter[] | undefined): SidebarLink => {
@@ -109,7 +121,7 @@ export function resolveSidebar(definition: SidebarDefinition, options: ResolveSi
   const resolveItem = (item: SidebarItemDefinition, inherited: SdkFilter[] | undefined): SidebarItem => {
     if (isDocDefinition(item)) {
       const def = typeof item === 'string' ? { doc: item } : item;
-      return linkTo(def.doc, def.label, checkSdks(def.sdks) ?? inherited);
+      return linkTo(def.doc, def.label, checkSdks(def.sdks) ?? inherited ?? pageSdks(def.doc));
     }
     if (isSdkDefinition(item)) {
       const sdks = checkSdks([item.sdk]);

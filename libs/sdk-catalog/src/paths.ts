@@ -302,17 +302,18 @@ const MAX_NAMED_FAMILIES = 6;
 /**
  * What a page that applies to some SDKs only is about, briefly, for "This page is about …": the one
  * SDK's name; else the platforms whose SDKs it covers, all of them (`web apps and UI components`);
- * else, for SDKs of one platform, the API families it covers whole (`Selenium, WebdriverIO, and
- * Watir`), so that a reader of another SDK of that platform is not told the page is about it, or
- * else the platform (`native mobile apps`). `undefined` when the list applies to every SDK (`all`,
- * no value) or to part of several platforms. Its values are read by `sdksForFilters` (keys, aliases,
+ * else the platform its SDKs share (`native mobile apps`), except to a `reader` of another SDK of
+ * that platform, who is told the API families the page covers whole instead (`Selenium,
+ * WebdriverIO, and Watir`) when there are at most six. `undefined` when the list applies to every
+ * SDK (`all`, no value) or to part of several platforms. Its values are read by `sdksForFilters` (keys, aliases,
  * platforms, API families).
  *
  * @example sdkListSubject(['espresso', 'xcui', 'appium-java-native']); // 'native mobile apps'
  * @example sdkListSubject(['playwright-ts']); // 'Playwright (TypeScript)'
- * @example sdkListSubject(['selenium', 'webdriverio']); // 'Selenium and WebdriverIO'
+ * @example sdkListSubject(['selenium', 'webdriverio'], 'cypress'); // 'Selenium and WebdriverIO'
+ * @example sdkListSubject(['selenium', 'webdriverio'], 'espresso'); // 'web apps'
  */
-export function sdkListSubject(sdks: readonly string[]): string | undefined {
+export function sdkListSubject(sdks: readonly string[], reader?: SdkKey): string | undefined {
   const keys = limitingSdks(sdks);
   if (keys === undefined || keys.length === 0) return undefined;
   if (keys.length === 1) return SDK_CATALOG[keys[0] as SdkKey].name;
@@ -320,9 +321,10 @@ export function sdkListSubject(sdks: readonly string[]): string | undefined {
   if (platforms) return listFormat.format(platforms.map((platform) => PLATFORM_SUBJECTS[platform]));
   const shared = new Set(keys.map((key) => SDK_CATALOG[key].platform));
   if (shared.size !== 1) return undefined;
+  const platform = [...shared][0] as SdkPlatform;
   const families = wholeGroups(keys, apiFamilyOf);
-  if (families && families.length <= MAX_NAMED_FAMILIES) {
+  if (reader && SDK_CATALOG[reader].platform === platform && families && families.length <= MAX_NAMED_FAMILIES) {
     return listFormat.format(families.map((family) => API_FAMILIES[family].label));
   }
-  return PLATFORM_SUBJECTS[[...shared][0] as SdkPlatform];
+  return PLATFORM_SUBJECTS[platform];
 }
