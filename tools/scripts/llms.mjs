@@ -17,7 +17,7 @@
  * its `.md` but is listed once, under its own address.
  */
 import { decodeHTML } from 'entities';
-import { canonicalSdk, DEFAULT_SDK, SDK_CATALOG, SDK_KEYS, sdkForPath } from '@docs/sdk-catalog';
+import { DEFAULT_SDK, SDK_CATALOG, SDK_KEYS, sdkForPath, sdksForFilters } from '@docs/sdk-catalog';
 import { markdownFileForPath } from './markdown-path.mjs';
 import { pageMarkdownBySdk } from './page-markdown.mjs';
 
@@ -59,16 +59,15 @@ function isAlias(html, path, base) {
 }
 
 /**
- * The SDKs a general page applies to: those its `sdks` front matter names (aliases read as
- * their SDK), or every SDK when it names none or `all`.
+ * The SDKs a general page applies to, in catalogue order: those its `sdks` front matter stands
+ * for (keys, aliases, platforms, API families: `sdksForFilters`), or every SDK when it names none
+ * or `all`.
  *
  * @param {readonly string[] | undefined} sdks
  * @returns {SdkKey[]}
  */
 export function applyingSdks(sdks) {
-  if (!sdks || sdks.length === 0 || sdks.includes('all')) return [...SDK_KEYS];
-  const named = new Set(sdks.map((sdk) => canonicalSdk(sdk)).filter((sdk) => sdk !== undefined));
-  return SDK_KEYS.filter((sdk) => named.has(sdk));
+  return [...sdksForFilters(sdks)];
 }
 
 /**

@@ -99,6 +99,18 @@ describe('applyingSdks', () => {
       SDK_KEYS.filter((sdk) => sdk === 'espresso' || sdk === 'cypress'),
     );
   });
+
+  it('reads platforms and API families as their SDKs', () => {
+    const cloud = applyingSdks(['selenium', 'webdriverio', 'robot', 'watir', 'capybara', 'protractor']);
+    expect(cloud).toContain('selenium-java');
+    expect(cloud).toContain('capybara');
+    expect(cloud).not.toContain('espresso');
+    expect(cloud).not.toContain('image-tester');
+    expect(cloud).not.toContain('cypress');
+    expect(applyingSdks(['mobile-native'])).toEqual(
+      SDK_KEYS.filter((sdk) => sdk === 'espresso' || sdk === 'xcui' || sdk === 'xctest' || sdk.endsWith('-native')),
+    );
+  });
 });
 
 describe('llmsFiles', () => {

@@ -72,6 +72,26 @@ export function readSidebarLabels(docsDir: string): Record<string, string> {
   return labels;
 }
 
+/**
+ * The `sdks` front matter of every page under `docsDir` that has one, by doc id, as YAML reads it
+ * (the `sdks:` line alone, or the whole block when the list goes on over the next lines). The
+ * sidebar gives a link its page's list (`sdksOf` of `resolveSidebar`), so a page states once
+ * which SDKs it is for.
+ */
+export function readPageSdks(docsDir: string): Record<string, string[]> {
+  const sdks: Record<string, string[]> = {};
+  for (const file of mdxFiles(docsDir)) {
+    const header = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(docsDir, file), 'utf8'))?.[1];
+    const lines = header?.split('\n') ?? [];
+    const index = lines.findIndex((line) => line.startsWith('sdks:'));
+    if (index === -1) continue;
+    const block = /^\s/.test(lines[index + 1] ?? '') ? (header ?? '') : (lines[index] ?? '');
+    const value = (parse(block) as { sdks?: unknown } | null)?.sdks;
+    if (Array.isArray(value)) sdks[file.replace(/\.mdx$/, '')] = value.map(String);
+  }
+  return sdks;
+}
+
 type Sections = Record<string, unknown[]>;
 
 /**
@@ -81,11 +101,13 @@ type Sections = Record<string, unknown[]>;
 export async function sidebarPages(
   docsDir: string,
   sdkPages: SdkPageSource | undefined,
-): Promise<{ files: string[]; labels: Record<string, string> }> {
+): Promise<{ files: string[]; labels: Record<string, string>; sdks: Record<string, string[]> }> {
   const generated = await generatedLabels(sdkPages);
   return {
     files: [...mdxFiles(docsDir), ...Object.keys(generated).map((docId) => `${docId}.mdx`)].sort(),
     labels: { ...readSidebarLabels(docsDir), ...generated },
+    // The pages rendered from templates are an SDK's own: their SDK group gives their links its SDK.
+    sdks: readPageSdks(docsDir),
   };
 }
 
@@ -126,18 +148,22 @@ async function resolveSections(
 ): Promise<{ sections: Sections; files: string[]; labels: string }> {
   const resolver = await bundleModule(RESOLVER, plugins);
   const module = await importBundled<{
-    tutorialSidebarSections: (files: string[], labels: Record<string, string>) => Sections;
+    tutorialSidebarSections: (
+      files: string[],
+      labels: Record<string, string>,
+      sdks: Record<string, string[]>,
+    ) => Sections;
   }>(resolver);
-  const { files, labels } = await sidebarPages(docsDir, sdkPages);
+  const { files, labels, sdks } = await sidebarPages(docsDir, sdkPages);
   let sections: Sections;
   try {
-    sections = module.tutorialSidebarSections(files, labels);
+    sections = module.tutorialSidebarSections(files, labels, sdks);
   } catch (error) {
     const definition = join(dirname(docsDir), 'sidebars.ts');
     const file = existsSync(definition) ? relative(WORKSPACE, definition) : 'the sidebar made from the folders';
     throw sidebarDefinitionError(error, file);
   }
-  return { sections, files: resolver.files, labels: JSON.stringify(labels) };
+  return { sections, files: resolver.files, labels: JSON.stringify({ labels, sdks }) };
 }
 
 /**
@@ -145,7 +171,7 @@ async function resolveSections(
  *
  * - `virtual:sidebar-labels`: the link labels from the pages' front matter,
  *   read at build time so no page is needed to label its link (the server's
- *   sidebar check);
+ *   sidebar check), and (`sdks`) the pages' `sdks` lists;
  * - `virtual:sidebar-section/<key>`: one resolved section of the sidebar
  *   (`docs`, `sdk/<key>`) as JSON, its own chunk;
  * - `virtual:sidebar-sections`: a loader per section, for the browser to load
@@ -198,7 +224,7 @@ export function sidebarLabels(
       async handler(id) {
         if (id === `\0${LABELS_ID}`) {
           const labels = { ...readSidebarLabels(docsDir), ...(await generatedLabels(sdkPages)) };
-          return `export default ${JSON.stringify(labels)};`;
+          return `export default ${JSON.stringify(labels)};\nexport const sdks = ${JSON.stringify(readPageSdks(docsDir))};`;
         }
         if (id === `\0${LOADERS_ID}`) {
           const keys = Object.keys((await current()).sections);
@@ -225,7 +251,9 @@ export function sidebarLabels(
       const resolved = sections && (await sections.catch(() => undefined));
       if (!resolved) return;
       const isPage = file.startsWith(docsDir) && file.endsWith('.mdx');
-      const labelsChanged = isPage && JSON.stringify(readSidebarLabels(docsDir)) !== resolved.labels;
+      const labelsChanged =
+        isPage &&
+        JSON.stringify({ labels: readSidebarLabels(docsDir), sdks: readPageSdks(docsDir) }) !== resolved.labels;
       if (!labelsChanged && !resolved.files.includes(file)) return;
       // A label, a page list or the sidebar definition changed: every sidebar module is stale.
       sections = undefined;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { canonicalSdk, DEFAULT_SDK, SDK_KEYS, sdkForPath } from '@docs/sdk-catalog';
+import { DEFAULT_SDK, limitingSdks, SDK_KEYS, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
 import { NGINX_PORT } from '../playwright.config';
 import { openPage, seedStorage } from './reader';
 
@@ -41,14 +41,17 @@ function articleHeadings(page: string): string[] {
     .filter(Boolean);
 }
 
-/** The front matter `sdks` of a general page's source file (none: every SDK). */
-function pageSdks(route: string): string[] | undefined {
+/**
+ * The SDKs a general page's source file applies to, read from its `sdks` front matter by the
+ * catalogue's resolver (keys, aliases, platforms, API families); none: every SDK.
+ */
+function pageSdks(route: string): readonly SdkKey[] | undefined {
   const base = join(docsDir, route.replace(/^\/+/, ''));
   const file = [`${base}.mdx`, join(base, 'index.mdx')].find((candidate) => existsSync(candidate));
   if (!file) return undefined;
   const front = readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/);
   const sdks = front ? (parseYaml(front[1] ?? '') as { sdks?: string[] }).sdks : undefined;
-  return sdks && !sdks.includes('all') ? sdks.map((sdk) => canonicalSdk(sdk) ?? sdk) : undefined;
+  return limitingSdks(sdks);
 }
 
 /** The page paths a combined file holds, from its `Source:` lines. */
@@ -170,6 +173,22 @@ test.describe('page Markdown files', () => {
       if (!held.some((path) => sdkForPath(path) === sdk)) wrong.push(`${sdk}: none of its own pages`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  test("the Execution Cloud pages (a WebDriver grid) are in the WebDriver SDKs' files, not in the Espresso or Image Tester ones", () => {
+    const cloud = sources(readFileSync(join(siteDir, 'llms-full.txt'), 'utf8')).filter((path) =>
+      path.startsWith('/concepts/test-execution/execution-cloud/'),
+    );
+    expect(cloud.length).toBeGreaterThan(0);
+    for (const path of cloud) {
+      expect(pageSdks(path), path).toContain('selenium-java');
+      expect(pageSdks(path), path).not.toContain('espresso');
+    }
+    const held = (sdk: SdkKey) => sources(readFileSync(join(siteDir, `llms/${sdk}.txt`), 'utf8'));
+    for (const sdk of ['espresso', 'image-tester'] as const) {
+      expect(held(sdk).filter((path) => cloud.includes(path))).toEqual([]);
+    }
+    expect(held('selenium-java')).toEqual(expect.arrayContaining(cloud));
   });
 
   test('the search index and the sitemap list pages only, no .md or .txt', () => {

@@ -459,6 +459,36 @@ test.describe('a general page that does not apply to the SDK', () => {
     await expect(note(page)).toHaveCount(0);
   });
 
+  test('an Execution Cloud page (a WebDriver grid) tells an Espresso reader, points to a page that applies, and leaves the Execution Cloud out of the sidebar', async ({
+    context,
+    page,
+  }) => {
+    const CLOUD_PAGE = '/concepts/test-execution/execution-cloud/run-a-test';
+    await seedStorage(context, { sdk: 'espresso' });
+    await openPage(page, CLOUD_PAGE);
+    await expect(note(page)).toContainText('This page is about web apps; it does not apply to Espresso.');
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    // The page on screen keeps its own entry; its Execution Cloud siblings are not Espresso's.
+    await expect(sidebar.getByRole('link', { name: 'Self-healing' })).toHaveCount(0);
+    await note(page).getByRole('link').click();
+    await expect(page).not.toHaveURL(/execution-cloud/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(note(page)).toHaveCount(0);
+    await expect(sidebar.getByRole('button', { name: 'Execution Cloud' })).toHaveCount(0);
+  });
+
+  test('an Execution Cloud page says nothing to a Selenium Java reader, whose sidebar lists the Execution Cloud', async ({
+    context,
+    page,
+  }) => {
+    await seedStorage(context, { sdk: 'selenium-java' });
+    await openPage(page, '/concepts/test-execution/execution-cloud/self-healing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Self-healing locators');
+    await expect(note(page)).toHaveCount(0);
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    await expect(sidebar.getByRole('link', { name: 'Run a test' })).toBeVisible();
+  });
+
   test('says nothing to an SDK it applies to', async ({ context, page }) => {
     await seedStorage(context, { sdk: 'espresso' });
     await openPage(page, NATIVE_PAGE);

@@ -1,10 +1,11 @@
 /** The year the site was built (vite.config.ts `define`): the footer's copyright year. */
 declare const __SITE_BUILD_YEAR__: number;
 
-/** Sidebar labels by doc id, from the pages' front matter (build/sidebar-labels.ts). */
+/** Sidebar labels (default) and `sdks` lists by doc id, from the pages' front matter (build/sidebar-labels.ts). */
 declare module 'virtual:sidebar-labels' {
   const labels: Record<string, string>;
   export default labels;
+  export const sdks: Record<string, string[]>;
 }
 
 /** A loader per sidebar section, by section key (`docs`, `sdk/<key>`; build/sidebar-labels.ts). */

@@ -87,7 +87,7 @@ export function closestFirst(value: string, candidates: Iterable<string>): strin
 }
 
 /** What kind of id could not be found, for {@link unknownIdError}. */
-export type IdKind = 'doc id' | 'sidebar' | 'docs plugin' | 'SDK key';
+export type IdKind = 'doc id' | 'sidebar' | 'docs plugin' | 'SDK filter';
 
 /** How many of the available ids an "unknown id" message names: the closest ones. */
 export const CLOSEST_IDS_SHOWN = 5;
@@ -97,7 +97,7 @@ export const CLOSEST_IDS_SHOWN = 5;
  * asked for, and the {@link CLOSEST_IDS_SHOWN} closest available ids, with how
  * many more there are (a site has hundreds of doc ids; `allowed` holds them all).
  *
- * @param kind - what the id names (`doc id`, `sidebar`, `docs plugin`, `SDK key`).
+ * @param kind - what the id names (`doc id`, `sidebar`, `docs plugin`, `SDK filter`).
  * @param id - the id that was asked for.
  * @param available - every id that exists.
  * @param where - optional context, e.g. `in sidebar "tutorialSidebar"`.

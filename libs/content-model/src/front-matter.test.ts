@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { SdkKey } from '@docs/sdk-catalog';
+import { SDK_FILTER_NAMES, type SdkFilter } from '@docs/sdk-catalog';
 import { ContentError } from './index';
 import { parseBlogPostFrontMatter, parseFrontMatter, type FrontMatter } from './schema';
 
@@ -38,7 +38,7 @@ describe('parseFrontMatter', () => {
     });
     expectTypeOf(parsed).toEqualTypeOf<FrontMatter>();
     expectTypeOf(parsed.draft).toEqualTypeOf<boolean | undefined>();
-    expectTypeOf<NonNullable<FrontMatter['sdks']>[number]>().toEqualTypeOf<SdkKey | 'all'>();
+    expectTypeOf<NonNullable<FrontMatter['sdks']>[number]>().toEqualTypeOf<SdkFilter>();
   });
 
   it('needs only a title', () => {
@@ -54,7 +54,19 @@ describe('parseFrontMatter', () => {
     expect(error.message).toContain('all');
     expect(error).toMatchObject({ file: FILE, field: 'sdks[1]' });
     expect(error.allowed[0]).toBe('cypress');
-    expect(error.allowed).toHaveLength(43);
+    expect(error.allowed).toHaveLength(SDK_FILTER_NAMES.length);
+  });
+
+  it('accepts SDK platforms and API families beside keys and aliases, and lists them when a value is wrong', () => {
+    const sdks = ['mobile-native', 'selenium', 'webdriverio', 'storybook-react', 'component'];
+    expect(parseFrontMatter({ title: 'T', sdks }, FILE).sdks).toEqual(sdks);
+    const error = errorOf({ title: 'T', sdks: ['seleniun'] });
+    expect(error.message).toMatch(
+      /^content\/docs\/x\.mdx: front matter field "sdks\[0\]" is "seleniun"; allowed: selenium, /,
+    );
+    for (const valid of ['web', 'mobile-native', 'appium-native', 'playwright', 'selenium-java', 'all']) {
+      expect(error.allowed).toContain(valid);
+    }
   });
 
   it('reports a missing or empty title', () => {
@@ -73,7 +85,7 @@ describe('parseFrontMatter', () => {
       `${FILE}: front matter field "tags" is "a,b"; allowed: a list of non-empty strings`,
     );
     expect(errorOf({ title: 'T', sdks: 'cypress' }).message).toContain(
-      'allowed: a non-empty list of SDK keys or "all"',
+      'allowed: a non-empty list of SDK keys, platforms, API families or "all"',
     );
   });
 

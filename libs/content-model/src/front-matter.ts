@@ -1,9 +1,12 @@
-import { SDK_KEYS } from '@docs/sdk-catalog';
+import { SDK_FILTER_NAMES, type SdkFilter } from '@docs/sdk-catalog';
 import { z } from 'zod';
 import { closestFirst, ContentError } from './errors';
 
-/** Every value allowed in a front matter `sdks` list: the canonical SDK keys, then `all`. */
-export const SDK_FILTER_VALUES = [...SDK_KEYS, 'all'] as const;
+/**
+ * Every value allowed in a front matter `sdks` list: `all`, the SDK platforms, the API families,
+ * the SDK keys and their aliases (`SDK_FILTER_NAMES`; `sdksForFilters` reads them).
+ */
+export const SDK_FILTER_VALUES = SDK_FILTER_NAMES;
 
 /**
  * Schema of a doc page's front matter. Unknown fields are rejected (a typo
@@ -17,8 +20,11 @@ export const frontMatterSchema = z.strictObject({
   description: z.string().trim().min(1).optional(),
   /** Shorter label for the sidebar link; defaults to the title. */
   sidebar_label: z.string().trim().min(1).optional(),
-  /** SDKs the page applies to; `all` or no list means every SDK. */
-  sdks: z.array(z.enum(SDK_FILTER_VALUES)).min(1).optional(),
+  /** SDKs the page applies to (keys, aliases, platforms, API families); `all` or no list means every SDK. */
+  sdks: z
+    .array(z.enum(SDK_FILTER_VALUES as readonly [SdkFilter, ...SdkFilter[]]))
+    .min(1)
+    .optional(),
   /** Free-form topic tags. */
   tags: z.array(z.string().trim().min(1)).optional(),
   /** A draft page is left out of production builds. */
@@ -35,7 +41,7 @@ const ALLOWED: Record<keyof FrontMatter, string> = {
   title: 'a non-empty string',
   description: 'a non-empty string',
   sidebar_label: 'a non-empty string',
-  sdks: `a non-empty list of SDK keys or "all"`,
+  sdks: `a non-empty list of SDK keys, platforms, API families or "all"`,
   tags: 'a list of non-empty strings',
   draft: 'true or false',
 };

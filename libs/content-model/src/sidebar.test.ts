@@ -14,6 +14,7 @@ import {
   sdksSeeing,
   sidebarFor,
   sidebarLinks,
+  type SdkFilter,
   type SidebarDefinition,
   type SidebarItem,
 } from './index';
@@ -175,7 +176,25 @@ describe('resolveSidebar', () => {
   it('fails on an unknown SDK key in a filter', () => {
     expect(() =>
       resolveSidebar([{ doc: 'index', sdks: ['cypres' as 'cypress'] }], { docIds, sidebarId: 'mySidebar' }),
-    ).toThrow(/^Unknown SDK key "cypres" in sidebar "mySidebar"\. Available ids, closest first: cypress, /);
+    ).toThrow(/^Unknown SDK filter "cypres" in sidebar "mySidebar"\. Available ids, closest first: cypress, /);
+  });
+
+  it("gives a link its page's sdks front matter when the definition gives none and it limits the page", () => {
+    const front: Record<string, SdkFilter[]> = {
+      index: ['selenium', 'webdriverio'],
+      'getting-started/overview': ['all'],
+      'concepts/best-practices/match-levels': ['espresso'],
+    };
+    const resolved = resolveSidebar(
+      ['index', 'getting-started/overview', { doc: 'concepts/best-practices/match-levels', sdks: ['cypress'] }],
+      { docIds, sdksOf: (docId) => front[docId] },
+    );
+    expect(resolved.map((item) => (item.type === 'link' ? item.sdks : undefined))).toEqual([
+      ['selenium', 'webdriverio'],
+      undefined,
+      ['cypress'],
+    ]);
+    expect(sdksInclude(resolved[0]?.type === 'link' ? resolved[0].sdks : undefined, 'espresso')).toBe(false);
   });
 
   it('makes labels from ids when nothing else is known', () => {
@@ -286,7 +305,7 @@ describe('docsSidebarForEverySdk and sdksSeeing', () => {
     expect(practices && sdksSeeing(practices)).toBeUndefined();
     expect(practices?.type === 'category' && practices.items.map(sdksSeeing)).toEqual([
       undefined,
-      ['espresso', 'appium-java-native'],
+      ['appium-java-native', 'espresso'],
     ]);
     expect(playwright && sdksSeeing(playwright)).toEqual(['playwright-ts']);
   });
@@ -440,6 +459,27 @@ describe('sdksInclude', () => {
     expect(sdksInclude(['all'], 'cypress')).toBe(true);
     expect(sdksInclude(['cypress', 'webdriverio'], 'cypress')).toBe(true);
     expect(sdksInclude(['playwright-ts'], 'cypress')).toBe(false);
-    expect(sdksInclude([], 'cypress')).toBe(false);
+    // An empty list is read as no list (the front matter schema refuses one), as the llms files read it.
+    expect(sdksInclude([], 'cypress')).toBe(true);
+  });
+
+  it('reads platforms and API families as their SDKs', () => {
+    const grid = ['selenium', 'webdriverio', 'robot', 'watir', 'capybara', 'protractor'];
+    expect(sdksInclude(grid, 'selenium-java')).toBe(true);
+    expect(sdksInclude(grid, 'espresso')).toBe(false);
+    expect(sdksInclude(grid, 'cypress')).toBe(false);
+    expect(sdksInclude(['web', 'component'], 'storybook')).toBe(true);
+    expect(sdksInclude(['web', 'component'], 'appium-java-web')).toBe(false);
+    const link = { type: 'link', docId: 'x', href: '/x', label: 'X', sdks: ['mobile-native'] } as const;
+    expect(sdksSeeing({ ...link, sdks: [...link.sdks] })).toEqual([
+      'appium-csharp-native',
+      'appium-java-native',
+      'appium-js-native',
+      'appium-python-native',
+      'appium-ruby-native',
+      'espresso',
+      'xctest',
+      'xcui',
+    ]);
   });
 });

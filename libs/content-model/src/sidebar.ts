@@ -1,4 +1,11 @@
-import { SDK_KEYS, type SdkKey } from '@docs/sdk-catalog';
+import {
+  isSdkFilter,
+  limitingSdks,
+  SDK_FILTER_NAMES,
+  SDK_KEYS,
+  sdkFiltersInclude,
+  type SdkKey,
+} from '@docs/sdk-catalog';
 import { unknownIdError } from './errors';
 import { BASE_PATH, docPath } from './routes';
 import {
@@ -29,6 +36,12 @@ export interface ResolveSidebarOptions {
   labelOf?: (docId: string) => string | undefined;
   /** Sidebar name used in error messages; default `tutorialSidebar`. */
   sidebarId?: string;
+  /**
+   * The `sdks` front matter of a doc, if any: a link the definition gives no `sdks` (nor its
+   * category) takes its page's, when that limits it to some SDKs, so a page states once whom it
+   * is for.
+   */
+  sdksOf?: (docId: string) => readonly SdkFilter[] | undefined;
 }
 
 /**
@@ -47,8 +60,6 @@ export function labelFromDocId(docId: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const SDK_FILTERS: readonly string[] = [...SDK_KEYS, 'all'];
-
 function isDocDefinition(item: SidebarItemDefinition): item is SidebarDocDefinition | string {
   return typeof item === 'string' || 'doc' in item;
 }
@@ -61,10 +72,11 @@ function isSdkDefinition(item: SidebarItemDefinition): item is SidebarSdkDefinit
  * Resolves a sidebar definition against the docs that exist: every link gets
  * its route path and label, every category its defaults (collapsible, and
  * collapsed unless set otherwise), SDK groups become categories with `sdk` set.
- * Links inherit the `sdks` filter of their enclosing category or SDK group.
+ * Links inherit the `sdks` filter of their enclosing category or SDK group; a link with
+ * neither takes its page's `sdks` front matter (`sdksOf`) when it leaves out some SDK.
  *
  * @throws ContentError when a link names an unknown doc id or an SDK filter
- * names an unknown SDK key; the message lists the available ids, closest first.
+ * value names no SDK key, alias, platform or API family; the message lists the available ids, closest first.
  */
 export function resolveSidebar(definition: SidebarDefinition, options: ResolveSidebarOptions): Sidebar {
   const known = new Set(options.docIds);
@@ -72,9 +84,15 @@ export function resolveSidebar(definition: SidebarDefinition, options: ResolveSi
 
   const checkSdks = (sdks: SdkFilter[] | undefined): SdkFilter[] | undefined => {
     for (const sdk of sdks ?? []) {
-      if (!SDK_FILTERS.includes(sdk)) throw unknownIdError('SDK key', sdk, SDK_FILTERS, `in sidebar "${sidebarId}"`);
+      if (!isSdkFilter(sdk)) throw unknownIdError('SDK filter', sdk, SDK_FILTER_NAMES, `in sidebar "${sidebarId}"`);
     }
     return sdks ? [...sdks] : undefined;
+  };
+
+  // Not checked here: the page's front matter check names its file and field for a bad value.
+  const pageSdks = (doc: string): SdkFilter[] | undefined => {
+    const sdks = options.sdksOf?.(doc);
+    return limitingSdks(sdks) === undefined ? undefined : [...(sdks ?? [])];
   };
 
   const linkTo = (doc: string, label: string | undefined, sdks: SdkFilter[] | undefined): SidebarLink => {
@@ -104,7 +122,7 @@ export function resolveSidebar(definition: SidebarDefinition, options: ResolveSi
   const resolveItem = (item: SidebarItemDefinition, inherited: SdkFilter[] | undefined): SidebarItem => {
     if (isDocDefinition(item)) {
       const def = typeof item === 'string' ? { doc: item } : item;
-      return linkTo(def.doc, def.label, checkSdks(def.sdks) ?? inherited);
+      return linkTo(def.doc, def.label, checkSdks(def.sdks) ?? inherited ?? pageSdks(def.doc));
     }
     if (isSdkDefinition(item)) {
       const sdks = checkSdks([item.sdk]);
@@ -152,12 +170,15 @@ export function sidebarLinks(sidebar: readonly SidebarItem[]): readonly SidebarL
   );
 }
 
-/** Whether an `sdks` list (front matter or sidebar) covers an SDK: no list, `all`, or the SDK itself. */
+/**
+ * Whether an `sdks` list (front matter or sidebar) covers an SDK: no list, `all`, or a value standing
+ * for it (its key or alias, its platform, its API family: `sdkFiltersInclude`).
+ */
 export function sdksInclude(sdks: readonly string[] | undefined, sdk: SdkKey): boolean {
-  return !sdks || sdks.includes('all') || sdks.includes(sdk);
+  return sdkFiltersInclude(sdks, sdk);
 }
 
-/** Whether a link applies to an SDK: no `sdks` list, `all`, or the SDK itself. */
+/** Whether a link applies to an SDK: no `sdks` list, or a value standing for it (`sdksInclude`). */
 export function linkAppliesTo(link: SidebarLink, sdk: SdkKey): boolean {
   return sdksInclude(link.sdks, sdk);
 }
@@ -219,17 +240,20 @@ export function docsSidebarForEverySdk(sidebar: readonly SidebarItem[], docId?: 
 
 /**
  * The SDKs that see an entry of a `docs` sidebar, `undefined` when every SDK
- * does: a link's `sdks` list (unless it names `all`); for a category, the SDKs
- * of all its links together, unless one of them is for every SDK.
+ * does: the SDK keys a link's `sdks` list stands for (`limitingSdks`: none when
+ * it applies to every SDK); for a category, the SDKs of all its links together,
+ * unless one of them is for every SDK.
  *
  * @example sdksSeeing({ type: 'link', ..., sdks: ['espresso', 'xcui'] }) // ['espresso', 'xcui']
+ * @example sdksSeeing({ type: 'link', ..., sdks: ['component'] }) // ['storybook']
  */
 export function sdksSeeing(item: SidebarItem): readonly SdkKey[] | undefined {
   return cached(seeingCache, item, '', () => {
     const seeing = new Set<SdkKey>();
     for (const link of item.type === 'link' ? [item] : sidebarLinks(item.items)) {
-      if (!link.sdks || link.sdks.includes('all')) return undefined;
-      for (const sdk of link.sdks) if (sdk !== 'all') seeing.add(sdk);
+      const sdks = limitingSdks(link.sdks);
+      if (!sdks) return undefined;
+      for (const sdk of sdks) seeing.add(sdk);
     }
     return [...seeing];
   });

@@ -1,4 +1,4 @@
-import type { SdkKey } from '@docs/sdk-catalog';
+import type { SdkFilter, SdkKey } from '@docs/sdk-catalog';
 
 /**
  * The content model's entities: docs, versions, sidebars, locale. Every `path` in this model is relative to
@@ -12,8 +12,11 @@ export const TUTORIAL_SIDEBAR = 'tutorialSidebar';
 /** Name of the one sidebar every documentation page shares. */
 export type SidebarId = typeof TUTORIAL_SIDEBAR;
 
-/** An SDK filter value: a canonical SDK key, or `all` for every SDK. */
-export type SdkFilter = SdkKey | 'all';
+/**
+ * An SDK filter value: an SDK key or alias, a platform, an API family, or `all` for every SDK
+ * (`sdksForFilter` of `@docs/sdk-catalog` reads it).
+ */
+export type { SdkFilter };
 
 /** Whether an SDK is used from code or from the command line (only `image-tester` is a CLI). */
 export type SdkKind = 'code' | 'cli';

@@ -1,6 +1,17 @@
 export { SDK_KEYS, DEFAULT_SDK, type SdkKey } from './keys';
 export { SDK_ALIASES, isSdkKey, isSdkAlias, canonicalSdk, type SdkAlias } from './aliases';
 export {
+  SDK_PLATFORMS,
+  SDK_FILTER_NAMES,
+  PLATFORM_NAMES_OVER_FAMILIES,
+  isSdkFilter,
+  sdksForFilter,
+  sdksForFilters,
+  limitingSdks,
+  sdkFiltersInclude,
+  type SdkFilter,
+} from './filters';
+export {
   SDK_CATALOG,
   SDK_ICONS,
   SDK_SHORT_NAME_MAX_LENGTH,

@@ -355,6 +355,15 @@ describe('sdkListSubject', () => {
     expect(sdkListSubject(['storybook-react'])).toBe('Storybook');
   });
 
+  it('reads platforms and API families, and names the families to a reader of another SDK of their platform', () => {
+    expect(sdkListSubject(['mobile-native'])).toBe('native mobile apps');
+    expect(sdkListSubject(['web', 'component'])).toBe('web apps and UI components');
+    expect(sdkListSubject(['selenium', 'webdriverio', 'watir'], 'cypress')).toBe('Selenium, WebdriverIO, and Watir');
+    expect(sdkListSubject(['selenium', 'webdriverio', 'watir'], 'espresso')).toBe('web apps');
+    expect(sdkListSubject(['espresso', 'xcui'], 'xctest')).toBe('Espresso and XCUITest');
+    expect(sdkListSubject(['espresso', 'xcui'], 'cypress')).toBe('native mobile apps');
+  });
+
   it('names nothing for every SDK, no known SDK, or SDKs of several platforms', () => {
     expect(sdkListSubject(['all'])).toBeUndefined();
     expect(sdkListSubject([])).toBeUndefined();

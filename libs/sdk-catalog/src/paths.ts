@@ -1,6 +1,8 @@
 import { canonicalSdk } from './aliases';
 import { SDK_CATALOG, type SdkPlatform } from './catalog';
-import { DEFAULT_SDK, type SdkKey } from './keys';
+import { API_FAMILIES, apiFamilyOf } from './families';
+import { limitingSdks } from './filters';
+import { DEFAULT_SDK, SDK_KEYS, type SdkKey } from './keys';
 
 /**
  * Which of two switches is active: the Playwright `Docs` / `API` switch
@@ -285,18 +287,44 @@ const PLATFORM_SUBJECTS: Readonly<Record<SdkPlatform, string>> = {
   images: 'testing images',
 };
 
+/** The groups (platforms or API families) whose SDKs are all in `keys`, if `keys` is exactly their union. */
+function wholeGroups<T extends string>(keys: readonly SdkKey[], groupOf: (key: SdkKey) => T): T[] | undefined {
+  const groups = [...new Set(keys.map(groupOf))];
+  const whole = SDK_KEYS.filter((key) => groups.includes(groupOf(key)));
+  return whole.length === keys.length ? groups : undefined;
+}
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** At most this many API families are named in a subject; more read as a list, not a subject. */
+const MAX_NAMED_FAMILIES = 6;
+
 /**
- * What a page that applies to some SDKs only is about, briefly, for "This page is about …": the
- * platform those SDKs share (`native mobile apps`), else the one SDK's name; `undefined` when the
- * list names no SDK, `all`, or SDKs of several platforms.
+ * What a page that applies to some SDKs only is about, briefly, for "This page is about …": the one
+ * SDK's name; else the platforms whose SDKs it covers, all of them (`web apps and UI components`);
+ * else the platform its SDKs share (`native mobile apps`), except to a `reader` of another SDK of
+ * that platform, who is told the API families the page covers whole instead (`Selenium,
+ * WebdriverIO, and Watir`) when there are at most six. `undefined` when the list applies to every
+ * SDK (`all`, no value) or to part of several platforms. Its values are read by `sdksForFilters` (keys, aliases,
+ * platforms, API families).
  *
  * @example sdkListSubject(['espresso', 'xcui', 'appium-java-native']); // 'native mobile apps'
  * @example sdkListSubject(['playwright-ts']); // 'Playwright (TypeScript)'
+ * @example sdkListSubject(['selenium', 'webdriverio'], 'cypress'); // 'Selenium and WebdriverIO'
+ * @example sdkListSubject(['selenium', 'webdriverio'], 'espresso'); // 'web apps'
  */
-export function sdkListSubject(sdks: readonly string[]): string | undefined {
-  const keys = [...new Set(sdks.map(canonicalSdk).filter((key): key is SdkKey => key !== undefined))];
-  if (keys.length === 0 || sdks.includes('all')) return undefined;
+export function sdkListSubject(sdks: readonly string[], reader?: SdkKey): string | undefined {
+  const keys = limitingSdks(sdks);
+  if (keys === undefined || keys.length === 0) return undefined;
   if (keys.length === 1) return SDK_CATALOG[keys[0] as SdkKey].name;
-  const platforms = new Set(keys.map((key) => SDK_CATALOG[key].platform));
-  return platforms.size === 1 ? PLATFORM_SUBJECTS[[...platforms][0] as SdkPlatform] : undefined;
+  const platforms = wholeGroups(keys, (key) => SDK_CATALOG[key].platform);
+  if (platforms) return listFormat.format(platforms.map((platform) => PLATFORM_SUBJECTS[platform]));
+  const shared = new Set(keys.map((key) => SDK_CATALOG[key].platform));
+  if (shared.size !== 1) return undefined;
+  const platform = [...shared][0] as SdkPlatform;
+  const families = wholeGroups(keys, apiFamilyOf);
+  if (reader && SDK_CATALOG[reader].platform === platform && families && families.length <= MAX_NAMED_FAMILIES) {
+    return listFormat.format(families.map((family) => API_FAMILIES[family].label));
+  }
+  return PLATFORM_SUBJECTS[platform];
 }

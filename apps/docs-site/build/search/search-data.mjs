@@ -15,6 +15,7 @@
  * The titles file describes both (format version, stop words, shortest term),
  * so the browser processes queries exactly as the indexes were built.
  */
+import { limitingSdks } from '@docs/sdk-catalog';
 import MiniSearch from 'minisearch';
 import { termOptions } from '../../src/search/searchTerms.mjs';
 import { CELL_SEPARATOR } from './extract.mjs';
@@ -232,8 +233,9 @@ export function buildSearchData(pages) {
   };
   for (const page of sorted) {
     const pageIndex = pageRows.length;
-    const sdks = (page.sdks ?? []).filter((sdk) => sdk !== 'all');
-    pageRows.push(sdks.length > 0 ? [page.path, page.title, sdks] : [page.path, page.title]);
+    // The SDK keys the page's `sdks` values stand for (platforms, families, aliases read), none when it applies to every SDK.
+    const sdks = limitingSdks(page.sdks) ?? [];
+    pageRows.push(sdks.length > 0 ? [page.path, page.title, [...sdks]] : [page.path, page.title]);
     page.sections.forEach((section, position) => {
       const first = position === 0 && section.anchor === '';
       const text = first && page.description ? `${page.description} ${section.text}`.trim() : section.text;

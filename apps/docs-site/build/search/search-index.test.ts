@@ -210,6 +210,38 @@ describe('buildSearchData', () => {
     expect(titles.minTermLength).toBe(2);
   });
 
+  it('lists the SDK keys a page applies to for platforms and API families, and none when they cover every SDK', () => {
+    const section = { anchor: '', heading: '', text: 'Runs on the grid.' };
+    const { titles } = buildSearchData([
+      { path: '/cloud', title: 'Cloud', description: '', sdks: ['selenium', 'webdriverio'], sections: [section] },
+      { path: '/grid', title: 'Grid', description: '', sdks: ['component'], sections: [section] },
+      {
+        path: '/every',
+        title: 'Every',
+        description: '',
+        sdks: ['web', 'mobile-web', 'mobile-native', 'component', 'images'],
+        sections: [section],
+      },
+    ]);
+    expect(titles.pages).toEqual([
+      [
+        '/cloud',
+        'Cloud',
+        [
+          'selenium-csharp',
+          'selenium-java',
+          'selenium-js',
+          'selenium-php',
+          'selenium-python',
+          'selenium-ruby',
+          'webdriverio',
+        ],
+      ],
+      ['/every', 'Every'],
+      ['/grid', 'Grid', ['storybook']],
+    ]);
+  });
+
   it('gives a full index that finds sections by title, heading and text once loaded with its own settings', () => {
     const { full } = buildSearchData(pages);
     const index = MiniSearch.loadJS(expandIndex(full.index), { fields: full.fields, ...TERM_OPTIONS });

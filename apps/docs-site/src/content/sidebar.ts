@@ -1,5 +1,5 @@
 import { docIdFromContentFile, type SidebarItem } from '@docs/content-model';
-import labels from 'virtual:sidebar-labels';
+import labels, { sdks } from 'virtual:sidebar-labels';
 import { pageSources } from './pages';
 import { resolveTutorialSidebar } from './sidebarResolve';
 
@@ -7,7 +7,7 @@ let resolved: SidebarItem[] | undefined;
 
 /**
  * `tutorialSidebar`, resolved against the pages once per process, labelled
- * from their front matter. For the build's checks (server side): pages show
+ * from their front matter (titles and `sdks` lists). For the build's checks (server side): pages show
  * the sections of it they need (sidebarSections.ts).
  */
 export function tutorialSidebar(): SidebarItem[] {
@@ -18,6 +18,7 @@ export function tutorialSidebar(): SidebarItem[] {
       fileDocId: docIdFromContentFile(page.file.replace(/^content\/docs\//, '')),
     })),
     labels,
+    sdks,
   );
   return resolved;
 }

@@ -5,7 +5,13 @@
  * server bundle (the build's sidebar check), never in the browser.
  */
 import sidebarDefinition from '@docs/content/sidebars';
-import { docIdFromContentFile, resolveSidebar, routePathFromContentFile, type SidebarItem } from '@docs/content-model';
+import {
+  docIdFromContentFile,
+  resolveSidebar,
+  routePathFromContentFile,
+  type SdkFilter,
+  type SidebarItem,
+} from '@docs/content-model';
 import { sectionAliasCopies } from './sectionAliases';
 import { splitSidebarSections, type SidebarSectionKey } from './sidebarSectionModel';
 
@@ -27,25 +33,29 @@ export function sidebarPagesFromFiles(files: readonly string[]): SidebarPage[] {
 
 /**
  * Resolves the sidebar definition (content/sidebars.ts) against the pages,
- * labelling links from the pages' front matter (`labels`, by file doc id).
+ * labelling links from the pages' front matter (`labels`, by file doc id) and
+ * giving a link its page's `sdks` list when the definition gives none (`sdks`, by file doc id).
  *
  * @throws ContentError naming an unknown doc id or SDK key, closest valid ids first.
  */
 export function resolveTutorialSidebar(
   pages: readonly SidebarPage[],
   labels: Readonly<Record<string, string>>,
+  sdks: Readonly<Record<string, readonly string[]>> = {},
 ): SidebarItem[] {
   const fileDocIds = new Map(pages.map((page) => [page.docId, page.fileDocId]));
   return resolveSidebar(sidebarDefinition, {
     docIds: fileDocIds.keys(),
     labelOf: (docId) => labels[fileDocIds.get(docId) ?? docId],
+    sdksOf: (docId) => sdks[fileDocIds.get(docId) ?? docId] as readonly SdkFilter[] | undefined,
   });
 }
 
-/** The sidebar's sections for the files under content/docs and their labels (build time). */
+/** The sidebar's sections for the files under content/docs, their labels and `sdks` lists (build time). */
 export function tutorialSidebarSections(
   files: readonly string[],
   labels: Readonly<Record<string, string>>,
+  sdks: Readonly<Record<string, readonly string[]>> = {},
 ): Record<SidebarSectionKey, SidebarItem[]> {
-  return splitSidebarSections(resolveTutorialSidebar(sidebarPagesFromFiles(files), labels));
+  return splitSidebarSections(resolveTutorialSidebar(sidebarPagesFromFiles(files), labels, sdks));
 }

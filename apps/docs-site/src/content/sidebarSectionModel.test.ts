@@ -16,9 +16,9 @@ import {
 
 const contentDir = join(import.meta.dirname, '../../../../content');
 // The MDX pages and the SDK pages rendered from templates, as the build lists them.
-const { files, labels } = await sidebarPages(join(contentDir, 'docs'), sdkPageSource(contentDir));
+const { files, labels, sdks } = await sidebarPages(join(contentDir, 'docs'), sdkPageSource(contentDir));
 const pages = sidebarPagesFromFiles(files);
-const whole = resolveTutorialSidebar(pages, labels);
+const whole = resolveTutorialSidebar(pages, labels, sdks);
 const sections = splitSidebarSections(whole);
 const merged = (keys: SidebarSectionKey[]): SidebarItem[] =>
   mergeSidebarSections(keys.map((key) => sections[key] ?? []));

@@ -22,6 +22,16 @@ describe('sdkNoticeFor', () => {
     });
   });
 
+  it('names the API families a page is for to a reader of another SDK of their platform, the platform to others', () => {
+    const grid: SdkFilter[] = ['selenium', 'webdriverio', 'robot', 'watir', 'capybara', 'protractor'];
+    const page = { docId: 'practices/match-levels', sdks: grid };
+    expect(sdkNoticeFor(page, sidebar, 'cypress')?.subject).toBe(
+      'Selenium, WebdriverIO, Robot Framework, Watir, Capybara, and Protractor',
+    );
+    expect(sdkNoticeFor(page, sidebar, 'espresso')?.subject).toBe('web apps');
+    expect(sdkNoticeFor(page, sidebar, 'selenium-java')).toBeUndefined();
+  });
+
   it("falls back to the SDK's quickstart when nothing near the page applies", () => {
     const lone = resolveSidebar([{ doc: 'native/alone', sdks: NATIVE }], { docIds: ['native/alone'] });
     expect(sdkNoticeFor({ docId: 'native/alone', sdks: NATIVE }, lone, 'cypress')?.alternative).toEqual({

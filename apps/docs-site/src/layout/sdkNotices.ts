@@ -25,7 +25,7 @@ export function sdkNoticeFor(
   return {
     sdk,
     sdkName: entry.name,
-    subject: sdkListSubject(page.sdks ?? []),
+    subject: sdkListSubject(page.sdks ?? [], sdk),
     alternative: closest
       ? { href: closest.href, label: closest.label }
       : { href: `/${entry.homeLink}`, label: `${entry.name} quickstart` },

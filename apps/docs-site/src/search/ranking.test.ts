@@ -21,9 +21,19 @@ describe('pageSdks', () => {
   });
 
   it('reads a general page’s front matter (aliases resolved), and none means general docs', () => {
-    expect(pageSdks('/concepts/native', ['espresso', 'xcui', 'images-xctest'])).toEqual(['espresso', 'xcui', 'xctest']);
+    expect(pageSdks('/concepts/native', ['espresso', 'xcui', 'images-xctest'])).toEqual(['espresso', 'xctest', 'xcui']);
     expect(pageSdks('/concepts/match-levels')).toBeUndefined();
     expect(pageSdks('/concepts/match-levels', [])).toBeUndefined();
+    expect(pageSdks('/concepts/match-levels', ['all'])).toBeUndefined();
+  });
+
+  it('reads platforms and API families as their SDKs', () => {
+    const cloud = pageSdks('/concepts/execution-cloud', ['selenium', 'webdriverio']);
+    expect(cloud).toContain('selenium-java');
+    expect(cloud).toContain('webdriverio');
+    expect(cloud).not.toContain('espresso');
+    expect(pageSdks('/concepts/ufg', ['component'])).toEqual(['storybook']);
+    expect(sdkRelation(cloud, 'espresso')).toBe('other');
   });
 });
 

@@ -1,5 +1,5 @@
 import { sdksInclude } from '@docs/content-model';
-import { canonicalSdk, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
+import { limitingSdks, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
 import { matchedRow } from './matchedRow';
 import { sdkHomePaths } from './namedSdks';
 import { MIN_RELATIVE_SCORE } from './searchIndex';
@@ -279,14 +279,15 @@ export function rankScore(
 
 /**
  * The SDKs a page is for: the SDK that owns its path (`sdks/<key>/…`,
- * `playwright/…`), else the SDKs of its `sdks` front matter, else none
- * (`undefined`: general docs, as for `sdks: [all]`).
+ * `playwright/…`), else the SDKs its `sdks` front matter stands for (keys, aliases,
+ * platforms, API families: `limitingSdks`), else none (`undefined`: general docs, as
+ * for `sdks: [all]` or values covering every SDK).
  */
 export function pageSdks(path: string, frontMatter?: readonly string[]): SdkKey[] | undefined {
   const owner = sdkForPath(path);
   if (owner) return [owner];
-  const keys = (frontMatter ?? []).map((key) => canonicalSdk(key)).filter((key) => key !== undefined);
-  return keys.length > 0 ? [...new Set(keys)] : undefined;
+  const keys = limitingSdks(frontMatter);
+  return keys && keys.length > 0 ? [...keys] : undefined;
 }
 
 /** How a page with these SDKs relates to the reader's SDK. */
