@@ -1,8 +1,10 @@
 import { DocPaginator } from '@docs/docs-chrome';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { PageMarkdownControls } from '../layout/PageMarkdownControls';
 import { mdxComponents } from '../mdx/mdxComponents';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFoundPage } from '../pages/NotFoundPage';
+import { useCurrentSdk } from '../sdk/SdkContext';
 import { siteConfig } from '../site.config';
 import type { BlogPostModule } from './posts';
 import { blogPosts, formatPostDate, postsByTag, postsByYear, type BlogPostSummary } from './blogIndex';
@@ -37,9 +39,10 @@ function BlogSidebar({ current }: { current?: string }) {
 }
 
 /**
- * The blog's frame: the posts by year beside the page. A listing page's column is what its
- * Markdown for tools is made of (`data-page-markdown`: the build's page Markdown and "Copy
- * page" read it as they read a doc's article); a post's is its article.
+ * The blog's frame: the posts by year beside the page, and above the page its Markdown
+ * controls ("Copy page", "View as Markdown"). A listing page's column is what its Markdown for
+ * tools is made of (`data-page-markdown`: the build's page Markdown and "Copy page" read it as
+ * they read a doc's article); a post's is its article.
  */
 function BlogFrame({
   current,
@@ -50,11 +53,15 @@ function BlogFrame({
   children: ReactNode;
   listing?: boolean;
 }) {
+  const sdk = useCurrentSdk();
   return (
     <div className="blog">
       <BlogSidebar current={current} />
-      <div className="blog-main" {...(listing ? { 'data-page-markdown': '' } : {})}>
-        {children}
+      <div className="blog-main">
+        <div className="blog-header">
+          <PageMarkdownControls sdk={sdk} />
+        </div>
+        <div {...(listing ? { 'data-page-markdown': '' } : {})}>{children}</div>
       </div>
     </div>
   );
@@ -207,14 +214,14 @@ export function BlogTagPage() {
 
 /** Titles and descriptions of the blog's own pages (the route handles). */
 export const blogPageHandles = {
-  index: { title: 'Blog', description: 'Notes from the team on visual testing in practice.', markdown: true },
-  archive: { title: 'Blog archive', description: 'Every blog post, by year.', markdown: true },
-  tags: { title: 'Blog tags', description: 'Blog posts by topic.', markdown: true },
+  index: { title: 'Blog', description: 'Notes from the team on visual testing in practice.' },
+  archive: { title: 'Blog archive', description: 'Every blog post, by year.' },
+  tags: { title: 'Blog tags', description: 'Blog posts by topic.' },
 };
 
 /** Handle of a tag page, from its slug. */
 export function blogTagHandle(slug: string | undefined) {
   const tag = postsByTag().find((candidate) => candidate.slug === slug);
   if (!tag) return { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION };
-  return { title: `Posts tagged “${tag.label}”`, description: `Blog posts about ${tag.label}.`, markdown: true };
+  return { title: `Posts tagged “${tag.label}”`, description: `Blog posts about ${tag.label}.` };
 }

@@ -7,7 +7,6 @@ import {
   DocsChromeProvider,
   Footer,
   Navbar,
-  PageMarkdownActions,
   ProgressBar,
   Sidebar,
   SkipLink,
@@ -38,7 +37,7 @@ import { HydrationBoundary, HydrationTrackerContext } from './HydrationBoundary'
 import { NAVBAR_ITEMS } from './navbarItems';
 import { sdkNoticeFor, sdkNoticesForEverySdk } from './sdkNotices';
 import { useDocsSidebar } from './useDocsSidebar';
-import { usePageMarkdown } from './usePageMarkdown';
+import { PageMarkdownControls } from './PageMarkdownControls';
 import { useSdkChoice } from './useSdkChoice';
 import { useStoredSdk } from './useStoredSdk';
 
@@ -122,7 +121,6 @@ function SiteFrame() {
     return notice ? [notice] : [];
   }, [docId, pageSdks, pathname, everySdkContent, loadedSidebar, sdk]);
   const toc = useMemo(() => tocEntries(handle?.headings ?? []), [handle?.headings]);
-  const { markdownHref, getMarkdown, prepareMarkdown } = usePageMarkdown(pathname, sdk, handle);
   // The chrome's regions as elements kept while their inputs stay. An update after hydration (the stored
   // SDK read) then re-renders only what it changes, and leaves alone a region React has not hydrated yet:
   // a new element for a region still showing server markup makes React hydrate it at once, in the update's
@@ -203,10 +201,10 @@ function SiteFrame() {
         {sidebarRegion}
         <main id="main-content" tabIndex={-1} className="page-main">
           {/* A doc page's trail, and its Markdown for tools beside it (below it on a phone, where they do not fit). */}
-          {(docId !== undefined || handle?.markdown) && !pageError ? (
+          {docId !== undefined && !pageError ? (
             <div className="page-header">
               {crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
-              <PageMarkdownActions markdownHref={markdownHref} getMarkdown={getMarkdown} onPrepare={prepareMarkdown} />
+              <PageMarkdownControls sdk={sdk} />
             </div>
           ) : (
             crumbs.length > 0 && <Breadcrumbs items={crumbs} />

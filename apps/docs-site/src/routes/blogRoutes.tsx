@@ -53,7 +53,6 @@ function blogRouteList(): RouteObject[] {
           title: post.frontmatter.title,
           description: post.frontmatter.description,
           file,
-          markdown: true,
         };
         return { Component: () => <BlogPostPage slug={slug} page={post} />, handle };
       },

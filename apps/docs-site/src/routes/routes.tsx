@@ -24,13 +24,8 @@ export interface RouteHandle {
   sdks?: readonly string[];
   /** The page's headings, for its table of contents. */
   headings?: MdxPageModule['headings'];
-  /**
-   * Whether a page that is not a doc has Markdown for tools too (a `.md` beside it, and the
-   * "Copy page" control): the blog's posts and listings. Doc pages always have.
-   */
-  markdown?: boolean;
   /** Title and description that depend on the URL's parameters (blog tag pages). */
-  fromParams?: (params: Params) => { title: string; description?: string; markdown?: boolean };
+  fromParams?: (params: Params) => { title: string; description?: string };
 }
 
 /** A matched route's handle with its parameter-dependent parts applied. */
