@@ -36,8 +36,8 @@ import { pageMarkdownBySdk } from './page-markdown.mjs';
  * @property {SdkKey} [owner] the SDK whose page it is (kind `sdk`)
  * @property {boolean} alias served a second time here; its own address is elsewhere
  * @property {string} markdown what its `.md` holds
- * @property {{ sdks: SdkKey[], markdown: string }[]} [variants] a general page's Markdown for the
- *   SDKs it applies to, one entry per different text
+ * @property {{ sdks: SdkKey[], markdown: string }[]} [variants] a general page's Markdown (without
+ *   its front matter) for the SDKs it applies to, one entry per different text
  */
 
 /** Header of the file that holds the llms files' summary line, for every file. */
@@ -89,8 +89,9 @@ export function toolsPage({ path, html, sdks, base, origin = '' }) {
   const markdown = /** @type {string} */ (read.bySdk.get(owner ?? DEFAULT_SDK));
   /** @type {Map<string, SdkKey[]>} */
   const groups = new Map();
+  // Grouped by the text without its front matter (which names each SDK): the SDKs that read the same.
   for (const sdk of applying) {
-    const text = /** @type {string} */ (read.bySdk.get(sdk));
+    const text = body(/** @type {string} */ (read.bySdk.get(sdk)));
     groups.set(text, [...(groups.get(text) ?? []), sdk]);
   }
   return {

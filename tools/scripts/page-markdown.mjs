@@ -10,7 +10,8 @@
  * the block has a title). What stays out is chrome, not content: everything
  * outside `<article class="doc">` (navbar, sidebar, table of contents, footer),
  * and inside it the headings' "#" links, copy buttons and their status
- * messages, and the "Shown for …" notes of code samples.
+ * messages. A code sample's "Shown for …" note (the code is another SDK's, the
+ * reader's having none) is kept as a quote above it.
  *
  * Pages whose URL names no SDK are prerendered for every reader: blocks some
  * SDKs see only are marked `data-sdks="key key…"` and a head rule shows the
@@ -290,9 +291,13 @@ function prepare(node, reader) {
   if (isSdkPicker(node)) return [sdkPickerList()];
   if (isCodeBlock(node)) return [codeFence(node)];
   if (isCodeSample(node)) {
-    // A sample's direct paragraphs are its "Shown for …" notes, which say which variant a reader sees.
-    const kept = node.children.filter((child) => !(isElement(child) && child.tagName === 'p'));
-    return prepareChildren({ ...node, children: kept }, { ...reader, inSample: true });
+    // A sample's direct paragraphs are its "Shown for …" notes: the code below is another family's
+    // or language's, as the reader's has none. Kept (the reader's, by their `data-sdks`) as a quote,
+    // so that a tool does not take the code for the reader's own.
+    const children = node.children.map((child) =>
+      isElement(child) && child.tagName === 'p' ? { ...child, tagName: 'blockquote' } : child,
+    );
+    return prepareChildren({ ...node, children }, { ...reader, inSample: true });
   }
   if (isTabSet(node)) return prepareTabSet(node, reader);
   if (node.tagName === 'aside' && prop(node, 'dataType') !== undefined) return [admonition(node, reader)];
@@ -511,8 +516,14 @@ function articleParts(article) {
  * @returns {(sdk: import('@docs/sdk-catalog').SdkKey) => { key: string, markdown: string }}
  */
 function articleWriter({ title, description, article }, origin = '') {
-  const frontMatter = `---\n${stringifyYaml(description ? { title, description } : { title }, { lineWidth: 0 })}---`;
   const parts = articleParts(article);
+  // A page whose text depends on the reader's SDK says whose it is (`sdk: cypress`): its `.md` is
+  // the default SDK's, and "Copy page" the reader's. The prerendered page marks what depends on
+  // it; the page on screen shows the reader's parts only, but still has its code samples.
+  const dependent = parts.some((part) => part.dependent) || findElement(article, isCodeSample) !== undefined;
+  /** @param {string} sdk */
+  const frontMatter = (sdk) =>
+    `---\n${stringifyYaml({ title, ...(description ? { description } : {}), ...(dependent ? { sdk } : {}) }, { lineWidth: 0 })}---`;
   /** @type {Map<string, string>[]} */
   const rendered = parts.map(() => new Map());
   return (sdk) => {
@@ -532,7 +543,7 @@ function articleWriter({ title, description, article }, origin = '') {
       }
       return text;
     });
-    return { key: keys.join(' '), markdown: `${[frontMatter, ...texts.filter(Boolean)].join('\n\n')}\n` };
+    return { key: keys.join(' '), markdown: `${[frontMatter(sdk), ...texts.filter(Boolean)].join('\n\n')}\n` };
   };
 }
 
@@ -674,16 +685,11 @@ export function pageMarkdownBySdk(html, sdks, { origin = '' } = {}) {
   const { title, description, article, listing } = readPage(html);
   if (!article) return undefined;
   const write = articleWriter({ title, description, article }, origin);
-  /** @type {Map<string, string>} */
-  const byKey = new Map();
   /** @type {Map<import('@docs/sdk-catalog').SdkKey, string>} */
   const bySdk = new Map();
-  for (const sdk of sdks) {
-    const { key, markdown } = write(sdk);
-    // One string per different reading, so that callers can group the SDKs that read the same.
-    if (!byKey.has(key)) byKey.set(key, markdown);
-    bySdk.set(sdk, /** @type {string} */ (byKey.get(key)));
-  }
+  // Each SDK's text is its own string (its front matter names it), made from the parts each
+  // different reading rendered once.
+  for (const sdk of sdks) bySdk.set(sdk, write(sdk).markdown);
   return { title, description, listing, bySdk };
 }
 

@@ -136,7 +136,7 @@ ${codeBlock('javascript', ['module.exports = {', "  appName: 'Shop',", '};'], { 
     expect(markdown).not.toMatch(/Copy code|Shell/);
   });
 
-  it("keeps the default SDK's (Cypress's) variant of blocks marked for some SDKs, and no 'Shown for' note", () => {
+  it("keeps the default SDK's (Cypress's) variant of blocks marked for some SDKs, and a reader's 'Shown for' note only where the code is not theirs", () => {
     const html = sdkVariantsPage();
     const cypress = pageMarkdown(html);
     expect(cypress).toContain('These steps are for **Cypress**.');
@@ -149,9 +149,11 @@ ${codeBlock('javascript', ['module.exports = {', "  appName: 'Shop',", '};'], { 
     expect(python).not.toMatch(/cy\.eyesCheckWindow|Target\.window\(\);|Shown for/);
 
     const testcafe = pageMarkdown(html, { sdk: 'testcafe' });
-    // A TestCafe reader is shown Selenium in the tab the page opens (Java); the note is not content.
-    expect(testcafe).toContain('```java\neyes.check(Target.window());\n```');
-    expect(testcafe).not.toMatch(/Shown for|eyes\.check\(Target\.window\(\)\)\n/);
+    // A TestCafe reader is shown Selenium in the tab the page opens (Java), under the note that says so.
+    expect(testcafe).toContain(
+      '> Shown for Selenium: there is no TestCafe version of this sample yet.\n\n```java\neyes.check(Target.window());\n```',
+    );
+    expect(testcafe).not.toMatch(/eyes\.check\(Target\.window\(\)\)\n/);
   });
 
   it("keeps every tab of plain code tabs, named by their tab where the code does not say it; of a request in curl and in SDK languages, curl and the reader's language", () => {
@@ -246,6 +248,7 @@ describe('pageMarkdownBySdk', () => {
     const sdks = ['cypress', 'selenium-python', 'robot', 'testcafe', 'selenium-java'] as const;
     const result = pageMarkdownBySdk(html, sdks);
     expect(result?.title).toBe('Match levels');
+    expect(result?.bySdk.get('testcafe')).toMatch(/^---\n[\s\S]*\nsdk: testcafe\n---\n/);
     for (const sdk of sdks) expect(result?.bySdk.get(sdk), sdk).toBe(pageMarkdown(html, { sdk }));
     // Robot Framework reads Python and sees no marked block: not the Selenium Python reader's page.
     expect(result?.bySdk.get('robot')).not.toContain('Selenium Python');
@@ -265,7 +268,10 @@ describe('articleMarkdown', () => {
       title: 'Checkpoints',
       description: 'Where a test compares.',
     });
-    expect(markdown).toMatch(/^---\ntitle: Checkpoints\ndescription: Where a test compares.\n---\n/);
+    // Its samples depend on the SDK: the front matter says whose they are.
+    expect(markdown).toMatch(
+      /^---\ntitle: Checkpoints\ndescription: Where a test compares.\nsdk: selenium-python\n---\n/,
+    );
     expect(markdown).toContain('```python\neyes.check(Target.window())\n```');
     expect(markdown).not.toContain('cy.eyesCheckWindow');
   });

@@ -59,6 +59,8 @@ const CONTENT_TYPES = {
  * so that they never stand in a search engine's results for the pages they copy.
  */
 export const FOR_TOOLS = /(?:\.md|\/llms(?:-full)?\.txt|\/llms\/[^/]+\.txt)(?:\.br|\.gz)?$/;
+/** The server API's OpenAPI document, for API clients to import. */
+const OPENAPI_DOCUMENT = /\/openapi\.json(?:\.br|\.gz)?$/;
 const HASHED_ASSET = /\/(?:assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+|search\/full-[0-9a-f]{8,}\.json)$/;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -228,6 +230,10 @@ export function createStaticServer({ root, base = '/tutorials/', cleanUrls = tru
     res.setHeader('Cache-Control', HASHED_ASSET.test(chosen.path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (FOR_TOOLS.test(chosen.path)) res.setHeader('X-Robots-Tag', 'noindex');
+    // Public documents tools fetch from other origins (a browser-based API client importing the
+    // OpenAPI document by its URL, an assistant in a web page reading llms.txt).
+    if (FOR_TOOLS.test(chosen.path) || OPENAPI_DOCUMENT.test(chosen.path))
+      res.setHeader('Access-Control-Allow-Origin', '*');
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) {
       res.setHeader('ETag', etag);

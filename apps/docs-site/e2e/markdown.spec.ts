@@ -136,6 +136,18 @@ test.describe('page Markdown files', () => {
 
     const python = readFileSync(markdownFile('/sdks/selenium-python/quickstart'), 'utf8');
     expect(python).toContain('```python\n');
+    expect(general).toMatch(/^---\n[\s\S]*\nsdk: cypress\n---\n/);
+  });
+
+  test("a sample shown in another SDK's code says so in the Markdown of the SDK that has none", () => {
+    // WebdriverIO has no version of this page's sample: its reader is shown Selenium, and told.
+    const webdriverio = readFileSync(join(siteDir, 'llms/webdriverio.txt'), 'utf8');
+    const start = webdriverio.indexOf('Source: https://docs.eyes.example/tutorials/getting-started/writing-tests.md');
+    expect(start).toBeGreaterThan(-1);
+    const page = webdriverio.slice(start, webdriverio.indexOf('\nSource: ', start + 10));
+    expect(page).toMatch(/^> Shown for Selenium[^\n]*: there is no WebdriverIO version of this sample yet\.$/m);
+    // The default SDK's own samples carry no such note.
+    expect(readFileSync(markdownFile('/getting-started/writing-tests'), 'utf8')).not.toContain('Shown for');
   });
 
   test('llms.txt lists pages by section with descriptions, and every link of it resolves', async ({ request }) => {
@@ -219,14 +231,21 @@ test.describe('Markdown served as text', () => {
         expect(response.status(), path).toBe(200);
         expect(response.headers()['content-type'], path).toBe(type);
         expect(response.headers()['content-encoding'], path).toBe('br');
-        // For tools, never in a search engine's results in place of the page.
+        // For tools, never in a search engine's results in place of the page; fetched from any origin.
         expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+        expect(response.headers()['access-control-allow-origin'], path).toBe('*');
         expect(await response.text(), path).toMatch(/^(---\ntitle: |# Eyes Tutorials)/);
       }
-      // The page itself stays indexable.
+      // The page itself stays indexable, and other origins do not read it.
       const page = await request.get(`${origin}/tutorials/concepts/best-practices/match-levels`);
       expect(page.status()).toBe(200);
       expect(page.headers()['x-robots-tag']).toBeUndefined();
+      expect(page.headers()['access-control-allow-origin']).toBeUndefined();
+      // The OpenAPI document, which a browser-based API client imports by its URL.
+      const openapi = await request.get(`${origin}/tutorials/reference/server-api/openapi.json`);
+      expect(openapi.status()).toBe(200);
+      expect(openapi.headers()['content-type']).toMatch(/^application\/json/);
+      expect(openapi.headers()['access-control-allow-origin']).toBe('*');
     });
   }
 });
@@ -246,7 +265,8 @@ test.describe('Copy page and View as Markdown', () => {
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^---\ntitle: Match levels\ndescription: .+\n---\n\n# Match levels\n/);
+    // The front matter names the SDK whose samples the text holds.
+    expect(copied).toMatch(/^---\ntitle: Match levels\ndescription: .+\nsdk: selenium-java\n---\n\n# Match levels\n/);
     // The Java reader's samples: those of the build's file for Selenium Java, Java and no JavaScript.
     const java = readFileSync(join(siteDir, 'llms/selenium-java.txt'), 'utf8');
     const start = java.indexOf('Source: https://docs.eyes.example/tutorials/concepts/best-practices/match-levels.md');
