@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -63,20 +63,19 @@ function request(
 const repeated = (response: RawResponse) => response.names.filter((name, i) => response.names.indexOf(name) !== i);
 
 /**
- * Puts files into the folder `nginx` serves for one test (a dotfile, a link), as a
- * careless deploy would, and removes them after it.
+ * Puts files into the folder `nginx` serves for one test (a dotfile), as a careless
+ * deploy would, and removes them after it.
  */
 async function withSiteFiles(
   nginx: { siteRoot: string },
-  files: Record<string, string | { linkTo: string }>,
+  files: Record<string, string>,
   run: () => Promise<void>,
 ): Promise<void> {
   const made = Object.entries(files).map(([path, content]) => {
     const target = join(nginx.siteRoot, path);
     mkdirSync(join(target, '..'), { recursive: true });
     rmSync(target, { force: true });
-    if (typeof content === 'string') writeFileSync(target, content);
-    else symlinkSync(content.linkTo, target);
+    writeFileSync(target, content);
     return target;
   });
   try {
@@ -258,7 +257,7 @@ test.describe('precompressed files', () => {
   });
 
   test('a page goes on being sent as brotli after a client that takes none has had it', async () => {
-    // brotli_static without an open-file cache stopped finding the .br copy after a plain request.
+    // With disable_symlinks, brotli_static missed the .br copy on some requests (after a plain one, often).
     for (const path of ['/tutorials/concepts/best-practices/match-levels', '/tutorials/search/titles.json']) {
       for (const accept of ['br', '', 'gzip', 'gzip, deflate, br', 'br']) {
         const response = await request(path, accept ? { 'accept-encoding': accept } : {});
@@ -604,14 +603,19 @@ test.describe('a second nginx', () => {
       });
     });
 
-    test('a symbolic link in the deployed folder is not followed out of it', async () => {
-      const outside = join(import.meta.dirname, '../../../package.json');
-      await withSiteFiles(second(), { 'probe-package.json': { linkTo: outside } }, async () => {
-        expect(readFileSync(join(second().siteRoot, 'probe-package.json'), 'utf8')).toContain('"workspaces"');
-        const response = await request('/tutorials/probe-package.json', {}, 'GET', secondOrigin);
-        expect(response.status).toBe(404);
-        expect(response.body.equals(file('404.html'))).toBe(true);
-      });
+    test('the built site, which is what gets deployed, holds no symbolic link and no dotfile', () => {
+      // nginx follows links (disable_symlinks breaks Debian's brotli_static, docs-site.conf), so
+      // none may be in the folder it serves: the build writes none, the deploy copies none.
+      const found: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isSymbolicLink() || entry.name.startsWith('.')) found.push(path);
+          else if (entry.isDirectory()) walk(path);
+        }
+      };
+      walk(siteDir);
+      expect(found).toEqual([]);
     });
   });
 
