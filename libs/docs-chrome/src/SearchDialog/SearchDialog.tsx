@@ -419,7 +419,7 @@ function SearchDialogPanel({
           )}
           {/* Not a Tab stop (Chromium makes a scrolling box without one focusable on its own): the
             results are reached from the box with the arrows, as a combobox's options are. */}
-        <div ref={bodyRef} className={styles.body} tabIndex={-1}>
+          <div ref={bodyRef} className={styles.body} tabIndex={-1}>
             {body()}
           </div>
           <div className={styles.visuallyHidden} role="status">
