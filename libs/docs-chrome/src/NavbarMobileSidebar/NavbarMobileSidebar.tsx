@@ -51,8 +51,10 @@ export function NavbarMobileSidebar({
     if (open && isDesktop) onClose();
   }, [open, isDesktop, onClose]);
   if (!open) return null;
+  // Until the drawer's code arrives, an empty element holds its id: the menu button's
+  // aria-controls names it as soon as the drawer is open.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={id ? <div id={id} hidden /> : null}>
       <DrawerDialog onClose={onClose} header={header} sidebar={sidebar} label={label} id={id}>
         {children}
       </DrawerDialog>
