@@ -51,16 +51,17 @@ const CONTENT_TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Vite names built assets `name-<8+ char hash>.ext`; those never change. */
-// Vite's assets (name-<hash>.ext) and the search index's full text (full-<hash>.json, named by titles.json).
 /**
  * Files for tools, not for people arriving from a search engine: each page's Markdown and the
  * llms files (`llms.txt`, `llms-full.txt`, `llms/<sdk>.txt`). Sent with `X-Robots-Tag: noindex`,
  * so that they never stand in a search engine's results for the pages they copy.
  */
-export const FOR_TOOLS = /(?:\.md|\/llms(?:-full)?\.txt|\/llms\/[^/]+\.txt)(?:\.br|\.gz)?$/;
+const FOR_TOOLS = /(?:\.md|\/llms(?:-full)?\.txt|\/llms\/[^/]+\.txt)(?:\.br|\.gz)?$/;
 /** The server API's OpenAPI document, for API clients to import. */
 const OPENAPI_DOCUMENT = /\/openapi\.json(?:\.br|\.gz)?$/;
+
+/** Vite names built assets `name-<8+ char hash>.ext`; those never change. */
+// Vite's assets (name-<hash>.ext) and the search index's full text (full-<hash>.json, named by titles.json).
 const HASHED_ASSET = /\/(?:assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+|search\/full-[0-9a-f]{8,}\.json)$/;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -229,11 +230,11 @@ export function createStaticServer({ root, base = '/tutorials/', cleanUrls = tru
     const lastModified = new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString();
     res.setHeader('Cache-Control', HASHED_ASSET.test(chosen.path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (FOR_TOOLS.test(chosen.path)) res.setHeader('X-Robots-Tag', 'noindex');
+    const forTools = FOR_TOOLS.test(chosen.path);
+    if (forTools) res.setHeader('X-Robots-Tag', 'noindex');
     // Public documents tools fetch from other origins (a browser-based API client importing the
     // OpenAPI document by its URL, an assistant in a web page reading llms.txt).
-    if (FOR_TOOLS.test(chosen.path) || OPENAPI_DOCUMENT.test(chosen.path))
-      res.setHeader('Access-Control-Allow-Origin', '*');
+    if (forTools || OPENAPI_DOCUMENT.test(chosen.path)) res.setHeader('Access-Control-Allow-Origin', '*');
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) {
       res.setHeader('ETag', etag);

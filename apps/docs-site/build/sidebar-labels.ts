@@ -60,37 +60,43 @@ function labelFields(header: string): Record<string, unknown> | null {
   return toParse.length > 0 ? { ...fields, ...(parse(toParse.join('\n')) as object) } : fields;
 }
 
-/** `sidebar_label` or `title` of every page under `docsDir`, by doc id (the file path without `.mdx`). */
-export function readSidebarLabels(docsDir: string): Record<string, string> {
-  const labels: Record<string, string> = {};
-  for (const file of mdxFiles(docsDir)) {
-    const header = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(docsDir, file), 'utf8'))?.[1];
-    const data = header ? labelFields(header) : null;
-    const label = data?.sidebar_label ?? data?.title;
-    if (typeof label === 'string') labels[file.replace(/\.mdx$/, '')] = label;
-  }
-  return labels;
+/**
+ * The `sdks` list of a front matter block, as YAML reads it: the `sdks:` line alone, or the whole
+ * block when the list goes on over the next lines.
+ */
+function sdksField(header: string): string[] | undefined {
+  const lines = header.split('\n');
+  const index = lines.findIndex((line) => line.startsWith('sdks:'));
+  if (index === -1) return undefined;
+  const block = /^\s/.test(lines[index + 1] ?? '') ? header : (lines[index] ?? '');
+  const value = (parse(block) as { sdks?: unknown } | null)?.sdks;
+  return Array.isArray(value) ? value.map(String) : undefined;
 }
 
 /**
- * The `sdks` front matter of every page under `docsDir` that has one, by doc id, as YAML reads it
- * (the `sdks:` line alone, or the whole block when the list goes on over the next lines). The
- * sidebar gives a link its page's list (`sdksOf` of `resolveSidebar`), so a page states once
- * which SDKs it is for.
+ * What the sidebar reads of every page under `docsDir`, by doc id (the file path without `.mdx`),
+ * each file read once: its label (`sidebar_label` or `title`), and its `sdks` list where it has
+ * one (the sidebar gives a link its page's list, `sdksOf` of `resolveSidebar`, so a page states
+ * once which SDKs it is for).
  */
-export function readPageSdks(docsDir: string): Record<string, string[]> {
+export function readPageFields(docsDir: string): { labels: Record<string, string>; sdks: Record<string, string[]> } {
+  const labels: Record<string, string> = {};
   const sdks: Record<string, string[]> = {};
   for (const file of mdxFiles(docsDir)) {
     const header = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(docsDir, file), 'utf8'))?.[1];
-    const lines = header?.split('\n') ?? [];
-    const index = lines.findIndex((line) => line.startsWith('sdks:'));
-    if (index === -1) continue;
-    const block = /^\s/.test(lines[index + 1] ?? '') ? (header ?? '') : (lines[index] ?? '');
-    const value = (parse(block) as { sdks?: unknown } | null)?.sdks;
-    if (Array.isArray(value)) sdks[file.replace(/\.mdx$/, '')] = value.map(String);
+    if (header === undefined) continue;
+    const docId = file.replace(/\.mdx$/, '');
+    const data = labelFields(header);
+    const label = data?.sidebar_label ?? data?.title;
+    if (typeof label === 'string') labels[docId] = label;
+    const pageSdks = sdksField(header);
+    if (pageSdks) sdks[docId] = pageSdks;
   }
-  return sdks;
+  return { labels, sdks };
 }
+
+/** `sidebar_label` or `title` of every page under `docsDir`, by doc id (the file path without `.mdx`). */
+export const readSidebarLabels = (docsDir: string): Record<string, string> => readPageFields(docsDir).labels;
 
 type Sections = Record<string, unknown[]>;
 
@@ -103,11 +109,12 @@ export async function sidebarPages(
   sdkPages: SdkPageSource | undefined,
 ): Promise<{ files: string[]; labels: Record<string, string>; sdks: Record<string, string[]> }> {
   const generated = await generatedLabels(sdkPages);
+  const pages = readPageFields(docsDir);
   return {
     files: [...mdxFiles(docsDir), ...Object.keys(generated).map((docId) => `${docId}.mdx`)].sort(),
-    labels: { ...readSidebarLabels(docsDir), ...generated },
+    labels: { ...pages.labels, ...generated },
     // The pages rendered from templates are an SDK's own: their SDK group gives their links its SDK.
-    sdks: readPageSdks(docsDir),
+    sdks: pages.sdks,
   };
 }
 
@@ -223,8 +230,9 @@ export function sidebarLabels(
       filter: { id: /^\0virtual:sidebar-/ },
       async handler(id) {
         if (id === `\0${LABELS_ID}`) {
-          const labels = { ...readSidebarLabels(docsDir), ...(await generatedLabels(sdkPages)) };
-          return `export default ${JSON.stringify(labels)};\nexport const sdks = ${JSON.stringify(readPageSdks(docsDir))};`;
+          const pages = readPageFields(docsDir);
+          const labels = { ...pages.labels, ...(await generatedLabels(sdkPages)) };
+          return `export default ${JSON.stringify(labels)};\nexport const sdks = ${JSON.stringify(pages.sdks)};`;
         }
         if (id === `\0${LOADERS_ID}`) {
           const keys = Object.keys((await current()).sections);
@@ -251,9 +259,7 @@ export function sidebarLabels(
       const resolved = sections && (await sections.catch(() => undefined));
       if (!resolved) return;
       const isPage = file.startsWith(docsDir) && file.endsWith('.mdx');
-      const labelsChanged =
-        isPage &&
-        JSON.stringify({ labels: readSidebarLabels(docsDir), sdks: readPageSdks(docsDir) }) !== resolved.labels;
+      const labelsChanged = isPage && JSON.stringify(readPageFields(docsDir)) !== resolved.labels;
       if (!labelsChanged && !resolved.files.includes(file)) return;
       // A label, a page list or the sidebar definition changed: every sidebar module is stale.
       sections = undefined;

@@ -1,9 +1,8 @@
 import type { SdkKey } from '@docs/sdk-catalog';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDocsChrome } from '../context/DocsChromeProvider';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
-import { useIsDesktop } from '../hooks/useMediaQuery';
 import { MenuIcon } from '../icons/icons';
 import { NavbarColorModeToggle, type ColorMode } from '../NavbarColorModeToggle/NavbarColorModeToggle';
 import { NavbarItem, NavbarItemProvider } from '../NavbarItem/NavbarItem';
@@ -119,18 +118,6 @@ export function Navbar({
     caller: 'Navbar',
   });
   const hidden = useHideOnScroll(hideOnScroll && !open);
-  // Below the desktop width the menu button is the way around the site: the drawer's code (a chunk
-  // of its own) loads once the page is idle, so the first tap opens it at once.
-  const isDesktop = useIsDesktop();
-  useEffect(() => {
-    if (isDesktop) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preloadMobileSidebar, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preloadMobileSidebar);
-    return () => window.cancelIdleCallback(handle);
-  }, [isDesktop]);
 
   // Close the drawer on navigation (a new pathname).
   const [seenPathname, setSeenPathname] = useState(pathname);

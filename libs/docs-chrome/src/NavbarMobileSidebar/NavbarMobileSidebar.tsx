@@ -35,7 +35,8 @@ export const preloadMobileSidebar = (): void => void loadDrawer().catch(() => un
  * root's scroll padding covers the navbar). A link to the page on screen only
  * closes the drawer: following it would be a navigation to the same place.
  * The open drawer is a chunk of its own (`NavbarMobileSidebarDrawer`), so
- * Floating UI is not in the page's first load: `preloadMobileSidebar` starts it.
+ * Floating UI is not in the page's first load: it loads once the page is idle below the
+ * desktop width, and `preloadMobileSidebar` (pointing at the menu button) starts it sooner.
  */
 export function NavbarMobileSidebar({
   open,
@@ -50,6 +51,17 @@ export function NavbarMobileSidebar({
   useEffect(() => {
     if (open && isDesktop) onClose();
   }, [open, isDesktop, onClose]);
+  // Below the desktop width the menu button is the way around the site: the drawer's code loads
+  // once the page is idle, so the first tap opens it at once.
+  useEffect(() => {
+    if (isDesktop) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preloadMobileSidebar, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preloadMobileSidebar);
+    return () => window.cancelIdleCallback(handle);
+  }, [isDesktop]);
   if (!open) return null;
   // Until the drawer's code arrives, an empty element holds its id: the menu button's
   // aria-controls names it as soon as the drawer is open.
