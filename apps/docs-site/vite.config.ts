@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { vitestReporters } from '../../tools/scripts/test-reports.mjs';
 import { buildReport } from './build/build-report.ts';
 import { collectGarbage } from './build/collect-garbage.ts';
+import { compactHead } from './build/compact-head.ts';
 import { contentSidebar } from './build/content-sidebar.ts';
 import { highlightedCode } from './build/highlighted-code.ts';
 import { pageMeta } from './build/mdx/page-meta.ts';
@@ -63,6 +64,7 @@ export default defineConfig({
     pageManifest(resolve(contentDir, 'docs'), sdkPageData),
     highlightedCode(resolve(import.meta.dirname, 'src')),
     reactRouterProduction(),
+    ...compactHead(import.meta.dirname),
     ...report.plugins,
   ],
   resolve: {
