@@ -154,3 +154,28 @@ test('on a phone, no name in the parameters, headers, fields and errors tables i
     }
   }
 });
+
+test("the Playwright section's copy of the server API keeps its reader in the copy: its links lead to the copy's pages", async ({
+  page,
+}) => {
+  await page.goto('/tutorials/playwright/reference/server-api/batches/list-batch-results');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const content = page.locator('article');
+  const hrefs = await content.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const intoOriginal = hrefs.filter((href) => href?.startsWith('/tutorials/reference/server-api/'));
+  expect(intoOriginal.filter((href) => !href?.endsWith('.json'))).toEqual([]);
+  expect(
+    hrefs.filter((href) => href?.startsWith('/tutorials/playwright/reference/server-api/')).length,
+  ).toBeGreaterThan(2);
+
+  await content.getByRole('link', { name: 'List batch statistics' }).first().click();
+  await expect(page).toHaveURL(/\/tutorials\/playwright\/reference\/server-api\/batches\/list-batch-statistics$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('List batch statistics');
+  // Still the Playwright section: its sidebar marks the copy's page as the current one.
+  await expect(
+    page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'List batch statistics' }),
+  ).toHaveAttribute('href', '/tutorials/playwright/reference/server-api/batches/list-batch-statistics');
+  await expect(
+    page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'List batch statistics' }),
+  ).toHaveAttribute('aria-current', 'page');
+});

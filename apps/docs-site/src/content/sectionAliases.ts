@@ -28,3 +28,20 @@ export function sectionAliasCopies<T extends { path: string; docId: string }>(
       })),
   );
 }
+
+/**
+ * A page link (`href`, written from the docs root) as the page at `pagePath`
+ * shows it: on a copy of a section (SECTION_ALIASES), a link into the
+ * original section leads to the same page of the copy, so a reader of the
+ * Playwright section stays in it and keeps its sidebar. Any other link, and
+ * any link on any other page, is left as written.
+ *
+ * @example hrefInSection('/reference/server-api/date-format#ranges', '/playwright/reference/server-api/authentication')
+ * // '/playwright/reference/server-api/date-format#ranges'
+ */
+export function hrefInSection(href: string, pagePath: string): string {
+  const within = (path: string, section: string) =>
+    path === section || ['/', '#', '?'].some((separator) => path.startsWith(section + separator));
+  const alias = SECTION_ALIASES.find(({ from, to }) => within(pagePath, to) && within(href, from));
+  return alias ? alias.to + href.slice(alias.from.length) : href;
+}

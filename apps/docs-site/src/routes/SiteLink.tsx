@@ -20,7 +20,7 @@ export function SiteLink({ href = '', children, ...rest }: AnchorHTMLAttributes<
       </a>
     );
   }
-  if (SITE_FILE.test(href.split(/[?#]/)[0] ?? '')) {
+  if (isSiteFileHref(href)) {
     return (
       <FileLink to={href} {...rest}>
         {children}
@@ -34,8 +34,10 @@ export function SiteLink({ href = '', children, ...rest }: AnchorHTMLAttributes<
   );
 }
 
-/** A path that names a file by its extension (`openapi.json`, `rss.xml`); page paths have none. */
-const SITE_FILE = /\/[^/]+\.[a-z0-9]+$/i;
+/** Whether a link names a file by its extension (`/reference/server-api/openapi.json`, `/blog/rss.xml`); page paths have none. */
+export function isSiteFileHref(href: string): boolean {
+  return /\/[^/]+\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? '');
+}
 
 function FileLink({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   return (

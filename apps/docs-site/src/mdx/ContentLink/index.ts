@@ -1,0 +1,1 @@
+export { ContentLink } from './ContentLink';
