@@ -530,6 +530,8 @@ test.describe('focus, announcements and scrolling', () => {
 
     await expect(heading(page)).toHaveText('What is Eyes');
     await expect(heading(page)).toBeFocused();
+    // It is where the keyboard starts, not a control: no focus ring around the title.
+    expect(await heading(page).evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
     await expect(page.getByRole('status').filter({ hasText: 'What is Eyes' })).toHaveCount(1);
     // The next Tab continues from the new page, not from the link followed.
     await page.keyboard.press('Tab');

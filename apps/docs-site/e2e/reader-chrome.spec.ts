@@ -273,3 +273,14 @@ test.describe('footer', () => {
     expect(console.errors).toEqual([]);
   });
 });
+
+test('the language menu offers the page the reader is on, not the home page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/sdks/selenium-java/configuration');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  const english = page.getByRole('link', { name: 'English' });
+  await expect(english).toHaveAttribute('href', '/tutorials/sdks/selenium-java/configuration');
+  await english.click();
+  await expect(page).toHaveURL(/\/tutorials\/sdks\/selenium-java\/configuration$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Configuration');
+});

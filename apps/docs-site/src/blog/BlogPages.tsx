@@ -12,8 +12,7 @@ import { postNeighbours } from './postNeighbours';
 
 /**
  * The blog's sidebar: every post, grouped by year. The years label their lists
- * rather than being headings: the sidebar comes before the page's h1, and the
- * page outline starts there.
+ * rather than being headings: the page outline starts at the page's h1.
  */
 function BlogSidebar({ current }: { current?: string }) {
   return (
@@ -39,7 +38,8 @@ function BlogSidebar({ current }: { current?: string }) {
 }
 
 /**
- * The blog's frame: the posts by year beside the page, and above the page its Markdown
+ * The blog's frame: the posts by year beside the page (left of it on a wide screen, below it
+ * on a phone, and after it in reading order), and above the page its Markdown
  * controls ("Copy page", "View as Markdown"). A listing page's column is what its Markdown for
  * tools is made of (`data-page-markdown`: the build's page Markdown and "Copy page" read it as
  * they read a doc's article); a post's is its article.
@@ -56,13 +56,14 @@ function BlogFrame({
   const sdk = useCurrentSdk();
   return (
     <div className="blog">
-      <BlogSidebar current={current} />
       <div className="blog-main">
         <div className="blog-header">
           <PageMarkdownControls sdk={sdk} />
         </div>
         <div {...(listing ? { 'data-page-markdown': '' } : {})}>{children}</div>
       </div>
+      {/* After the page in reading order: on a phone, below it, so the title opens the screen. */}
+      <BlogSidebar current={current} />
     </div>
   );
 }

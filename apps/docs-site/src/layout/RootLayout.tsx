@@ -2,6 +2,7 @@ import { docsSidebarForEverySdk, pageTitle, previousAndNextBySdk, tocEntries } f
 import {
   Breadcrumbs,
   CRASH_PAGE_TITLE,
+  DEFAULT_LOCALES,
   DocPaginator,
   DocSdkNotice,
   DocsChromeProvider,
@@ -16,7 +17,7 @@ import {
 import { sdkForPath, sidebarModeForPath } from '@docs/sdk-catalog';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useHref, useLocation } from 'react-router-dom';
 import { usePageViews } from '../analytics/usePageViews';
 import { SiteAnnouncementBar } from '../banners/SiteAnnouncementBar';
 import { useColorMode } from '../hooks/useColorMode';
@@ -168,6 +169,10 @@ function SiteFrame() {
       ),
     [toc],
   );
+  // The language switcher's one entry (the docs are in English only) is this page, not the home page:
+  // choosing the language already shown keeps the reader where they are.
+  const pageHref = useHref(pathname);
+  const locales = useMemo(() => DEFAULT_LOCALES.map((locale) => ({ ...locale, href: pageHref })), [pageHref]);
   const navbar = useMemo(
     () => (
       <HydrationBoundary>
@@ -182,12 +187,13 @@ function SiteFrame() {
           colorMode={colorMode}
           onColorModeChange={setColorMode}
           pathname={pathname}
+          locales={locales}
           mobileSidebar={sidebarNav}
           search={<SiteSearch sdk={sdk} />}
         />
       </HydrationBoundary>
     ),
-    [sdk, everySdkContent, onSdkSelect, activeSwitch, colorMode, setColorMode, pathname, sidebarNav],
+    [sdk, everySdkContent, onSdkSelect, activeSwitch, colorMode, setColorMode, pathname, locales, sidebarNav],
   );
 
   return (

@@ -55,6 +55,26 @@ export function memberAnchor(name: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
+/**
+ * A signature as text in which an arrow (`->` of Swift and Kotlin, `=>` of JavaScript) is one
+ * unbreakable piece: a line may break after a hyphen, which split `->` over two lines on a phone.
+ * Copying the signature still gives its text as written.
+ */
+export function signatureParts(signature: string): ReactNode[] {
+  return signature
+    .split(/([-=]>)/)
+    .map((part, index) =>
+      index % 2 === 1 ? (
+        <span key={index} className={styles.arrow}>
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    )
+    .filter((part) => part !== '');
+}
+
 /** One row of `SdkMembers`, linkable by its anchor. */
 export function SdkMember({ name, signature, children }: SdkMemberProps) {
   return (
@@ -63,7 +83,7 @@ export function SdkMember({ name, signature, children }: SdkMemberProps) {
         <code>{name}</code>
       </th>
       <td role="cell">
-        <code className={styles.signature}>{signature}</code>
+        <code className={styles.signature}>{signatureParts(signature)}</code>
         <div className={styles.description}>{children}</div>
       </td>
     </tr>
