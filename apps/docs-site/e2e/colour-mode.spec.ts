@@ -47,6 +47,22 @@ test('a stored dark theme is dark when the document has been parsed', async ({ c
   expect(r + g + b).toBeLessThan(3 * 80);
 });
 
+test('a stored dark theme shows the moon on the switch from the first paint, before the app has started', async ({
+  context,
+  page,
+}) => {
+  await seedStorage(context, { theme: 'dark' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // The page as prerendered (in light mode), with no app to correct it: only the pre-paint script ran.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/tutorials/getting-started/overview');
+  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  const shownIcons = toggle(page).locator('svg:visible');
+  await expect(shownIcons).toHaveCount(1);
+  // The moon's crescent, not the sun's rays.
+  await expect(shownIcons.locator('path')).toHaveAttribute('d', /^M20 14\.5/);
+});
+
 test('follows the system while nothing is stored, then keeps the reader’s pick', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const atDomContentLoaded = await recordAtDomContentLoaded(page);

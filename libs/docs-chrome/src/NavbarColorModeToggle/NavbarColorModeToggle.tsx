@@ -13,7 +13,12 @@ export interface NavbarColorModeToggleProps {
   onChange?: (mode: ColorMode) => void;
 }
 
-/** The dark/light switch: a button whose name says the current mode. */
+/**
+ * The dark/light switch: a button whose name says the current mode. Its icon follows the
+ * `data-theme` the host sets on `<html>` (before the first paint, from the reader's stored
+ * choice), so a page rendered on the server in light mode and opened in dark shows the moon at
+ * once, not after hydration; on a page without `data-theme`, the button's own mode decides.
+ */
 export function NavbarColorModeToggle({ value, defaultValue = 'light', onChange }: NavbarColorModeToggleProps) {
   const [mode, setMode] = useControllableState({
     prop: value,
@@ -31,7 +36,9 @@ export function NavbarColorModeToggle({ value, defaultValue = 'light', onChange 
       data-mode={mode}
       onClick={() => setMode(next)}
     >
-      {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
+      {/* Both icons, one shown by the page's mode (see the stylesheet): right from the first paint. */}
+      <SunIcon className={styles.sun} />
+      <MoonIcon className={styles.moon} />
     </button>
   );
 }
