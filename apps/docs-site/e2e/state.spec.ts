@@ -291,6 +291,28 @@ test.describe('choosing an SDK in the navbar', () => {
     await openPage(page, '/sdks/cypress/reference/eyes');
     await chooseSdkInNavbar(page, 'Image Tester', 'Images');
     await expect(page).toHaveURL(/\/tutorials\/sdks\/image-tester\/quickstart$/);
+    await expect(
+      page.getByRole('note').filter({ hasText: /^Image Tester has no page like “.+”, so here is its Quickstart\.$/ }),
+    ).toBeVisible();
+  });
+
+  test('the page reached says why it is not the page of the same name: the new SDK has none', async ({ page }) => {
+    await openPage(page, '/sdks/espresso/runners');
+    await chooseSdkInNavbar(page, 'Image Tester', 'Images');
+    await expect(page).toHaveURL(/\/tutorials\/sdks\/image-tester\/quickstart$/);
+    const note = page
+      .getByRole('note')
+      .filter({ hasText: 'Image Tester has no Runners page, so here is its Quickstart.' });
+    await expect(note).toBeVisible();
+    // The note belongs to that arrival: a reload shows the page as the server renders it, and the next page has none.
+    const console = watchConsole(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(note).toHaveCount(0);
+    expect(console.errors).toEqual([]);
+    await page.getByRole('navigation', { name: 'Docs' }).first().getByRole('link', { name: 'Configuration' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Configuration');
+    await expect(page.getByRole('note').filter({ hasText: /has no Runners page/ })).toHaveCount(0);
   });
 
   test("API Ref goes to the overview of the SDK's pages, Eyes Docs to the general docs", async ({ page }) => {
@@ -311,6 +333,9 @@ test.describe('choosing an SDK in the navbar', () => {
     await openPage(page, '/concepts/best-practices/native-mobile-library');
     await chooseSdkInNavbar(page, 'Cypress');
     await expect(page).toHaveURL(/\/tutorials\/sdks\/cypress\/quickstart$/);
+    await expect(
+      page.getByRole('note').filter({ hasText: /^“.+” does not apply to Cypress, so here is its Quickstart\.$/ }),
+    ).toBeVisible();
   });
 
   test('an SDK a general page applies to keeps the reader there', async ({ page }) => {

@@ -39,7 +39,7 @@ import { NAVBAR_ITEMS } from './navbarItems';
 import { sdkNoticeFor, sdkNoticesForEverySdk } from './sdkNotices';
 import { useDocsSidebar } from './useDocsSidebar';
 import { PageMarkdownControls } from './PageMarkdownControls';
-import { useSdkChoice } from './useSdkChoice';
+import { useSdkChoice, type SdkSwitchState } from './useSdkChoice';
 import { useStoredSdk } from './useStoredSdk';
 
 /** The store and the chrome's router links around every page. */
@@ -70,7 +70,13 @@ const footer = (
 /** Navbar, sidebar, page with breadcrumbs and previous/next, table of contents, footer. */
 function SiteFrame() {
   const hydrationTracker = useHydrationFlag();
-  const { pathname } = useLocation();
+  const { pathname, state: locationState, key: locationKey } = useLocation();
+  // Why this page and not the one the reader chose an SDK on, when an SDK choice brought them here. Only
+  // on arrival by client navigation: a reload keeps the history entry's state, but the server's page has
+  // no note, and the page that hydrates must be the server's.
+  const [loadedLocationKey] = useState(locationKey);
+  const sdkSwitchNote =
+    locationKey === loadedLocationKey ? undefined : (locationState as SdkSwitchState | null)?.sdkSwitchNote;
   useStoredSdk(pathname);
   const handle = useRouteHandle();
   const sdk = useAppSelector(selectSdk);
@@ -214,6 +220,11 @@ function SiteFrame() {
             </div>
           ) : (
             crumbs.length > 0 && <Breadcrumbs items={crumbs} />
+          )}
+          {sdkSwitchNote !== undefined && !pageError && (
+            <div className="sdk-switch-note" role="note">
+              <p>{sdkSwitchNote}</p>
+            </div>
           )}
           {sdkNotices.map(({ sdk: noticeSdk, ...notice }) => (
             <DocSdkNotice key={noticeSdk} {...notice} {...(everySdkContent ? { sdks: noticeSdk } : {})} />
