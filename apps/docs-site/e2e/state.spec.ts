@@ -362,6 +362,47 @@ test.describe('choosing an SDK in the navbar', () => {
     await expect(dialog).toBeHidden();
     expect(await storedValue(page, 'sdk')).toBe('cypress');
   });
+
+  test('the popup from the keyboard at 1280 px: Down goes down a column through every group, letters find an SDK', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, GENERAL_PAGE);
+    await sdkSelector(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Select SDK' });
+    await expect(dialog.getByRole('group', { name: 'Popular' }).getByRole('button', { name: 'Cypress' })).toBeFocused();
+    const focusedCard = () =>
+      page.evaluate(() => {
+        const card = document.activeElement as HTMLElement;
+        const group = card.closest('[role="group"]');
+        const label = document.getElementById(group?.getAttribute('aria-labelledby') ?? '');
+        // Where the card is in the scrolling card area, whatever it has scrolled by.
+        const panel = card.closest('[role="tabpanel"]') as HTMLElement;
+        const box = card.getBoundingClientRect();
+        const x = box.left - panel.getBoundingClientRect().left;
+        const y = box.top - panel.getBoundingClientRect().top + panel.scrollTop;
+        return { name: card.textContent, group: label?.textContent, x, y };
+      });
+    const column = [await focusedCard()];
+    // Down until it stays (the last row), at most once per card of the category.
+    for (let press = 0; press < 25; press += 1) {
+      await page.keyboard.press('ArrowDown');
+      const next = await focusedCard();
+      if (next.name === column.at(-1)?.name && next.group === column.at(-1)?.group) break; // the last row: Down stays
+      column.push(next);
+    }
+    // Straight down the first column, never sideways, into each group in turn.
+    expect(column.map((card) => card.x)).toEqual(column.map(() => column[0]?.x));
+    expect(column.map((card) => card.y)).toEqual([...column.map((card) => card.y)].sort((a, b) => a - b));
+    expect([...new Set(column.map((card) => card.group))]).toEqual(['Popular', 'Playwright', 'Selenium', 'Other']);
+    await page.keyboard.type('pyth');
+    await expect(dialog.getByRole('button', { name: 'Playwright Python' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(sdkSelector(page)).toBeFocused();
+    await expect(sdkSelector(page)).toHaveAccessibleName('Select SDK: Playwright Python');
+  });
 });
 
 test.describe('other tabs', () => {

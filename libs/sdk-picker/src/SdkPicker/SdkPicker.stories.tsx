@@ -63,6 +63,35 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/**
+ * The SDK cards from the keyboard, as laid out: Down goes down a column and on into the next
+ * group, Right through every card in reading order; typing a name's first letters (or a word's:
+ * `pyth`) goes to it.
+ */
+export const KeyboardCardGrid: Story = {
+  args: { value: 'cypress' },
+  decorators: [(Story) => <div style={{ maxWidth: 700 }}>{Story()}</div>],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inGroup = (group: string, name: string | RegExp) =>
+      within(canvas.getByRole('group', { name: group })).getAllByRole('button', { name })[0] as HTMLElement;
+    const cypress = inGroup('Popular', 'Cypress');
+    cypress.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const below = inGroup('Popular', 'WebdriverIO');
+    await expect(below).toHaveFocus();
+    // Straight down the column, not sideways.
+    await expect(below.getBoundingClientRect().left).toBe(cypress.getBoundingClientRect().left);
+    await expect(below.getBoundingClientRect().top).toBeGreaterThan(cypress.getBoundingClientRect().bottom);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(inGroup('Playwright', /^Playwright \(TypeScript\)/)).toHaveFocus();
+    await userEvent.keyboard('pyth');
+    await expect(inGroup('Playwright', 'Playwright Python')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('playwright-python');
+  },
+};
+
 /** Smaller cards for narrow places (SDK cards stay at least 200px wide). */
 export const Compact: Story = {
   args: { compact: true, value: 'playwright-ts' },

@@ -80,6 +80,24 @@ const group = (name: string) => within(panel()).getByRole('group', { name });
 const card = (name: string | RegExp, inGroup?: string) =>
   within(inGroup ? group(inGroup) : panel()).getAllByRole('button', { name })[0] as HTMLElement;
 
+/**
+ * Lays the shown cards out as a CSS grid of `columns` columns of 200 x 48 px cards does (each
+ * group's cards in rows under its label, 8px apart), for jsdom, which lays out nothing.
+ */
+function layOutInColumns(columns: number) {
+  let top = 0;
+  for (const list of within(panel()).getAllByRole('list')) {
+    top += 40;
+    within(list)
+      .getAllByRole('button')
+      .forEach((item, index) => {
+        const box = new DOMRect((index % columns) * 208, top + Math.floor(index / columns) * 56, 200, 48);
+        item.getBoundingClientRect = () => box;
+      });
+    top += Math.ceil(within(list).getAllByRole('button').length / columns) * 56;
+  }
+}
+
 describe('SdkPicker categories', () => {
   it('shows the five category cards in order, Web selected by default', () => {
     render(<SdkPicker onSelect={noop} />);
@@ -212,23 +230,71 @@ describe('SdkPicker keyboard', () => {
     }
   });
 
-  it('moves between the cards of a group with the arrow keys, Home and End, wrapping around', async () => {
+  it('moves through the cards of every group with Right and Left in reading order, wrapping around', async () => {
     render(<SdkPicker onSelect={noop} />);
+    const cards = within(panel()).getAllByRole('button');
+    expect(cards).toHaveLength(25);
     card('Cypress', 'Popular').focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(card(/Playwright \(TypeScript\)/, 'Popular')).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(card('Selenium Java', 'Popular')).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    expect(card('WebdriverIO', 'Popular')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(card('Cypress', 'Popular')).toHaveFocus();
+    for (const next of [...cards.slice(1), cards[0]]) {
+      await userEvent.keyboard('{ArrowRight}');
+      expect(next).toHaveFocus();
+    }
     await userEvent.keyboard('{ArrowLeft}');
-    expect(card('WebdriverIO', 'Popular')).toHaveFocus();
+    expect(card('LeanFT C#', 'Other')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(card('LeanFT JavaScript', 'Other')).toHaveFocus();
+  });
+
+  it('goes to the first and last card of the category with Home and End', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    card('Selenium Ruby', 'Selenium').focus();
+    await userEvent.keyboard('{End}');
+    expect(card('LeanFT C#', 'Other')).toHaveFocus();
     await userEvent.keyboard('{Home}');
     expect(card('Cypress', 'Popular')).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(card('WebdriverIO', 'Popular')).toHaveFocus(); // stays inside its group
+  });
+
+  it('goes down to the next card, into the next group, where the cards are not laid out in columns', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    card('WebdriverIO', 'Popular').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(card(/Playwright \(TypeScript\)/, 'Playwright')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(card('Selenium Java', 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowUp}');
+    expect(card('Cypress', 'Popular')).toHaveFocus();
+  });
+
+  it('moves up and down the columns the cards are laid out in, across groups', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    layOutInColumns(3);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(card('WebdriverIO', 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(card(/Playwright \(TypeScript\)/, 'Playwright')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    expect(card('Playwright Python', 'Playwright')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(card('Selenium C#', 'Selenium')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(card('Playwright Standard (TypeScript) Standard', 'Playwright')).toHaveFocus();
+    card('Selenium Java', 'Popular').focus();
+    await userEvent.keyboard('{ArrowDown}'); // the row below has one card
+    expect(card('WebdriverIO', 'Popular')).toHaveFocus();
+    card('Selenium Java', 'Popular').focus();
+    await userEvent.keyboard('{ArrowUp}'); // the first row: stays
+    expect(card('Selenium Java', 'Popular')).toHaveFocus();
+    card('LeanFT C#', 'Other').focus();
+    await userEvent.keyboard('{ArrowDown}'); // the last row: stays
+    expect(card('LeanFT C#', 'Other')).toHaveFocus();
+  });
+
+  it('leaves arrow keys with a modifier alone', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}{Alt>}{ArrowRight}{/Alt}');
+    expect(card('Cypress', 'Popular')).toHaveFocus();
   });
 
   it('selects a card with Enter and with Space', async () => {
@@ -255,6 +321,87 @@ describe('SdkPicker keyboard', () => {
     expect(tab('Component')).toHaveFocus();
     await userEvent.keyboard(' ');
     expect(panel()).toHaveAccessibleName('Component');
+  });
+});
+
+describe('SdkPicker type-ahead', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('goes to the next card whose name starts with the letters typed', async () => {
+    const onSelect = vi.fn();
+    render(<SdkPicker onSelect={onSelect} />);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('sel');
+    expect(card('Selenium Java', 'Popular')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith('selenium-java');
+  });
+
+  it('goes to a name with a word that starts with them when no name starts with them', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('pyth');
+    expect(card('Playwright Python', 'Playwright')).toHaveFocus();
+  });
+
+  it('goes on to the next card starting with a letter typed again, repeated cards included', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('c');
+    expect(card('Cypress', 'Other')).toHaveFocus();
+    await userEvent.keyboard('c');
+    expect(card('Capybara', 'Other')).toHaveFocus();
+    await userEvent.keyboard('c');
+    expect(card('Cypress', 'Popular')).toHaveFocus();
+  });
+
+  it('goes through the names starting with one letter as it is typed again', async () => {
+    render(<SdkPicker onSelect={noop} />);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('ppp');
+    expect(card('Playwright Standard (TypeScript) Standard', 'Playwright')).toHaveFocus();
+  });
+
+  it('takes a space as part of a name being typed, not as a choice', async () => {
+    const onSelect = vi.fn();
+    render(<SdkPicker onSelect={onSelect} />);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('playwright j');
+    expect(card('Playwright Java', 'Playwright')).toHaveFocus();
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it("keeps the letters it takes from the page, but not '/', a page's search shortcut", async () => {
+    const reached: string[] = [];
+    const onPageKeyDown = (event: KeyboardEvent) => reached.push(event.key);
+    document.addEventListener('keydown', onPageKeyDown);
+    render(<SdkPicker onSelect={noop} />);
+    card('Cypress', 'Popular').focus();
+    await userEvent.keyboard('s/');
+    document.removeEventListener('keydown', onPageKeyDown);
+    expect(reached).toEqual(['/']);
+  });
+
+  it('starts a new search 500 ms after the last letter', async () => {
+    // Testing Library waits for a real timeout after each event: time also runs on its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(<SdkPicker onSelect={noop} />);
+    card('Cypress', 'Popular').focus();
+    await user.keyboard('p');
+    vi.advanceTimersByTime(300);
+    await user.keyboard('u');
+    expect(card('Puppeteer', 'Other')).toHaveFocus();
+    vi.advanceTimersByTime(500);
+    await user.keyboard('w');
+    expect(card('Watir', 'Other')).toHaveFocus();
+  });
+
+  it('searches the shown category only', async () => {
+    render(<SdkPicker onSelect={noop} defaultCategory="mobile-native" />);
+    card('Espresso').focus();
+    await userEvent.keyboard('c');
+    expect(card('Appium C# (Native)')).toHaveFocus(); // "C#" starts a word; Cypress is in Web
   });
 });
 

@@ -8,7 +8,9 @@ import {
   type SdkKey,
 } from '@docs/sdk-catalog';
 import { toCssLength } from '../hooks/arrowFocus';
-import { useArrowFocus } from '../hooks/useArrowFocus';
+import { cardGridTargetIndex } from '../hooks/cardGrid';
+import { useArrowFocus, type ArrowTarget } from '../hooks/useArrowFocus';
+import { useCardTypeahead } from '../hooks/useCardTypeahead';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { SdkPickerCategoryCard } from '../SdkPickerCategoryCard';
 import { SdkPickerGroup } from '../SdkPickerGroup';
@@ -37,13 +39,26 @@ export interface SdkPickerProps {
 /** Default maximum height of the SDK card area, in pixels; the cards scroll beyond it. */
 export const SDK_PICKER_DEFAULT_MAX_HEIGHT = 500;
 
+/** The SDK cards of the shown category: its only buttons. */
+const CARD = 'button';
+
+/** Up and Down as the cards are laid out on screen, Left and Right in reading order (see `cardGridTargetIndex`). */
+const onCardGrid: ArrowTarget = (key, current, cards) =>
+  cardGridTargetIndex(
+    key,
+    current,
+    cards.map((card) => card.getBoundingClientRect()),
+  );
+
 const categoryById = (id: PickerCategoryId): PickerCategory =>
   PICKER_CATEGORIES.find((category) => category.id === id) ?? (PICKER_CATEGORIES[0] as PickerCategory);
 
 /**
  * The SDK picker: category cards (a tab list) and, for the selected category,
  * its groups of SDK cards in the catalogue's order. Choosing a card calls
- * `onSelect(sdkKey)`; the picker keeps no SDK state of its own.
+ * `onSelect(sdkKey)`; the picker keeps no SDK state of its own. Among the cards of
+ * all groups, Up and Down move as they are laid out, Left and Right in reading
+ * order, Home and End to the first and last; typing a name's first letters goes to it.
  *
  * @example
  * <SdkPicker value={sdk} onSelect={setSdk} />
@@ -70,6 +85,11 @@ export function SdkPicker({
   const panelId = `${id}panel`;
   const tabId = (categoryIdOfTab: PickerCategoryId) => `${id}tab-${categoryIdOfTab}`;
   const onTabKeyDown = useArrowFocus('[role="tab"]');
+  const onCardKeyDown = useArrowFocus(CARD, onCardGrid);
+  const typeahead = useCardTypeahead(
+    shown.groups.flatMap((group) => group.sdks),
+    CARD,
+  );
 
   return (
     <div
@@ -95,6 +115,12 @@ export function SdkPicker({
         aria-labelledby={tabId(shown.id)}
         className={styles.content}
         style={{ maxHeight: toCssLength(maxHeight) }}
+        onFocus={typeahead.onFocus}
+        onKeyUp={typeahead.onKeyUp}
+        onKeyDown={(event) => {
+          onCardKeyDown(event);
+          typeahead.onKeyDown(event);
+        }}
       >
         {shown.groups.map((group) => (
           <SdkPickerGroup key={group.id} group={group} value={current} onSelect={onSelect} />

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { PickerGroup, SdkKey } from '@docs/sdk-catalog';
-import { useArrowFocus } from '../hooks/useArrowFocus';
 import { SdkPickerSdkCard } from '../SdkPickerSdkCard';
 import styles from './SdkPickerGroup.module.css';
 
@@ -13,17 +12,16 @@ export interface SdkPickerGroupProps {
 
 /**
  * A labelled group of SDK cards (Popular, Playwright...): a `group` named by its
- * label, holding a list of cards. The arrow keys, Home and End move between its cards.
+ * label, holding a list of cards (the picker moves between the cards of all groups with the keys).
  */
 export function SdkPickerGroup({ group, value, onSelect }: SdkPickerGroupProps) {
   const labelId = useId();
-  const onKeyDown = useArrowFocus('button');
   return (
     <div role="group" aria-labelledby={labelId} className={styles.group} data-group={group.id}>
       <div id={labelId} className={styles.label}>
         {group.label}
       </div>
-      <ul role="list" className={styles.cards} onKeyDown={onKeyDown}>
+      <ul role="list" className={styles.cards}>
         {group.sdks.map((sdk) => (
           <li key={sdk} className={styles.item}>
             <SdkPickerSdkCard sdk={sdk} selected={sdk === value} onSelect={onSelect} />

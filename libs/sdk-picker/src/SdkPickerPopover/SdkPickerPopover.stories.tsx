@@ -46,6 +46,22 @@ export const Default: Story = {
   },
 };
 
+/** From the keyboard alone: Enter opens on the current card, typing `sel` finds Selenium Java, Enter chooses it. */
+export const KeyboardOnly: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Select SDK: Cypress' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Select SDK' });
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'Cypress' })[0]).toHaveFocus());
+    await userEvent.keyboard('sel');
+    await expect(within(dialog).getAllByRole('button', { name: 'Selenium Java' })[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('selenium-java');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 /** Open on the current SDK's category (Mobile Native for XCUITest). */
 export const Open: Story = {
   args: { value: 'xcui', defaultOpen: true },

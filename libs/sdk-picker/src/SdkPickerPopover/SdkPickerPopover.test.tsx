@@ -104,6 +104,19 @@ describe('SdkPickerPopover popup', () => {
     expect(await dialog()).toBeInTheDocument();
   });
 
+  it('finds an SDK by typing its name and chooses it with Enter, all from the keyboard', async () => {
+    const onSelect = vi.fn();
+    render(<Host onSelect={onSelect} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(within(await dialog()).getAllByRole('button', { name: 'Cypress' })[0]).toHaveFocus();
+    await userEvent.keyboard('pyth');
+    expect(within(await dialog()).getByRole('button', { name: 'Playwright Python' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith('selenium-java');
+    expect(button()).toHaveFocus();
+  });
+
   it('closes on Escape and returns focus to the button', async () => {
     const onSelect = vi.fn();
     render(<Host onSelect={onSelect} />);
