@@ -9,8 +9,10 @@ import { playwrightReporters } from './scripts/test-reports.mjs';
  * apps/docs-site/e2e.
  */
 const chromium = findChromium();
-export const STORYBOOK_PORT = 4310;
-export const CONSUMER_PORT = 4311;
+// Ports of the two web servers; STORYBOOK_PORT and CONSUMER_PORT in the environment move them, so
+// two checkouts on one machine can run these checks side by side.
+export const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 4310);
+export const CONSUMER_PORT = Number(process.env.CONSUMER_PORT ?? 4311);
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONSUMER_PORT } from '../playwright.config';
 
 /**
  * The packed @docs/sdk-picker and @docs/sdk-catalog, installed into a fresh
@@ -7,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  * CONSUMER_PORT): the components render with the package's styles, the
  * callback reports the chosen key, and nothing the app loads is missing.
  */
-const APP_URL = 'http://127.0.0.1:4311/';
+const APP_URL = `http://127.0.0.1:${CONSUMER_PORT}/`;
 
 /** Console errors, page errors, failed requests and HTTP errors while the test runs. */
 function watchForProblems(page: Page): string[] {

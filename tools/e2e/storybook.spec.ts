@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { STORYBOOK_PORT } from '../playwright.config';
 
 /**
  * Every story of the built Storybook (the chrome's and the SDK picker's),
@@ -9,8 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
-/** STORYBOOK_PORT of playwright.config.ts, where its web server serves the built Storybook. */
-const BASE = 'http://127.0.0.1:4310';
+/** Where the config's web server serves the built Storybook. */
+const BASE = `http://127.0.0.1:${STORYBOOK_PORT}`;
 const SHARDS = 4;
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
