@@ -515,7 +515,7 @@ test('Tab goes through the dialog controls, never to a result; Enter opens the h
   await expect(page).toHaveURL(new URL(chosen, page.url()).href);
 });
 
-test('the result chosen with the arrows is never under the sticky "more in other SDKs" row', async ({ page }) => {
+test('the result chosen with the arrows is never under the "more in other SDKs" row', async ({ page }) => {
   await visit(page, '/concepts/best-practices/batching');
   await page.keyboard.press('Control+K');
   await searchBox(page).pressSequentially('batch');
@@ -531,7 +531,7 @@ test('the result chosen with the arrows is never under the sticky "more in other
     await expect(selected).toHaveAttribute('aria-selected', 'true');
     await expect(async () => {
       const [row, sticky] = await Promise.all([selected.boundingBox(), more.boundingBox()]);
-      expect(row && sticky && row.y + row.height, `bottom of option ${step} above the sticky row`).toBeLessThanOrEqual(
+      expect(row && sticky && row.y + row.height, `bottom of option ${step} above the "more" row`).toBeLessThanOrEqual(
         sticky?.y ?? 0,
       );
     }).toPass({ timeout: 2000 });
@@ -619,3 +619,81 @@ test('the result highlighted before the full text arrives stays highlighted when
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new URL(shown, page.url()).href);
 });
+
+/** Opens a page with an SDK chosen, as a reader who picked it before. */
+async function visitWithSdk(page: Page, sdk: string, path: string) {
+  await visit(page, '/');
+  await page.evaluate((key) => localStorage.setItem('sdk', key), sdk);
+  await visit(page, path);
+}
+
+test('a Storybook reader gets the Storybook pages, not each one again for Storybook for Angular', async ({ page }) => {
+  await visitWithSdk(page, 'storybook', '/concepts/best-practices/batching');
+  await expect(page.getByRole('button', { name: /Select SDK/ })).toContainText('Storybook');
+  await page.keyboard.press('Control+K');
+  await searchBox(page).pressSequentially('install');
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+  const list = results(page);
+  await expect(list.getByRole('option').first()).toHaveAccessibleName(/^Quickstart: Storybook\W+Install the SDK/);
+  await expect(list.getByRole('option', { name: /Storybook for Angular/ })).toHaveCount(0);
+
+  // "timeout": Storybook's storyTimeout, not Storybook for Angular's.
+  await searchBox(page).fill('timeout');
+  await expect(list.getByRole('option').first()).toHaveAccessibleName(/^Eyes reference: Storybook\W+Members/);
+  await expect(list.getByRole('option', { name: /Storybook for Angular/ })).toHaveCount(0);
+
+  // Asked for by name, the Angular pages are there.
+  await searchBox(page).fill('angular install');
+  await expect(list.getByRole('option').first()).toHaveAccessibleName(/^Quickstart: Storybook for Angular/);
+});
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the "more in other SDKs" row covers no result, scrolled anywhere, and names its action`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width > 900 ? 800 : 740 });
+    await visitWithSdk(page, 'storybook', '/concepts/best-practices/batching');
+    await page.keyboard.press('Control+K');
+    await searchBox(page).pressSequentially('batch');
+    await expect(page.getByRole('dialog')).toHaveAttribute('data-status', 'ready');
+    const list = results(page);
+    const more = list.getByRole('option', { name: /^\d+ more in other SDKs$/ });
+    await expect(more).toBeVisible();
+    // Its action is named on screen on a phone too (not only in the text, hidden).
+    await expect(more.getByText('Show all SDKs')).toBeVisible();
+    /**
+     * The results whose visible part (inside the box that scrolls them) is not theirs at its middle:
+     * something covers them there. Empty when nothing does.
+     */
+    const covered = () =>
+      list.evaluate((listbox) => {
+        const options = [...listbox.querySelectorAll('[role="option"]')].filter(
+          (option) => !/more in other/.test(option.textContent ?? ''),
+        );
+        const scroller = (element: Element | null): Element | null => {
+          for (let at = element?.parentElement; at; at = at.parentElement) {
+            if (/auto|scroll/.test(getComputedStyle(at).overflowY)) return at;
+          }
+          return null;
+        };
+        const view = scroller(options[0] ?? null)?.getBoundingClientRect();
+        if (!view) return ['no scrolling box'];
+        return options.flatMap((option) => {
+          const box = option.getBoundingClientRect();
+          const top = Math.max(box.top, view.top);
+          const bottom = Math.min(box.bottom, view.bottom);
+          if (bottom - top < 1) return [];
+          const hit = document.elementFromPoint(box.left + box.width / 2, (top + bottom) / 2);
+          return hit && option.contains(hit) ? [] : [option.textContent?.slice(0, 40) ?? ''];
+        });
+      });
+    expect(await covered()).toEqual([]);
+    // Scrolled by a reader (wheel or finger), to a few places.
+    const first = list.getByRole('option').first();
+    for (let step = 0; step < 4; step += 1) {
+      await first.hover();
+      await page.mouse.wheel(0, 70);
+      await expect.poll(covered).toEqual([]);
+    }
+  });
+}

@@ -2,7 +2,16 @@ import type { SdkKey } from '@docs/sdk-catalog';
 import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import { sdksNamedBy, type NamedSdks } from './namedSdks';
-import { pageSdks, rankHits, type RankedResults, type RankPage, type RankSection, type SearchHit } from './ranking';
+import {
+  apiNameSpellings,
+  pageSdks,
+  rankHits,
+  rowNamed,
+  type RankedResults,
+  type RankPage,
+  type RankSection,
+  type SearchHit,
+} from './ranking';
 import { parseJson, parseSearchFull, type SearchFullData, type SearchTitlesData } from './searchData';
 import { findHits, loadIndex, loadIndexAsync, searchAttempts, withVocabulary } from './searchIndex';
 import { identifierParts, termProcessors, tokenize } from './searchTerms.mjs';
@@ -94,9 +103,35 @@ function rankingEngine(
     },
   };
 
+  /**
+   * The hits of an API name with those of its other languages' spellings
+   * (`apiNameSpellings`): `setBatch` typed by a Selenium Python reader finds
+   * Python's `batch` member (the words `set batch`, and `batch`), which ranking
+   * then puts first as the member the query names; an index term is one
+   * spelling only (`setbatch`; `set_batch` is the words `set` and `batch`).
+   * Only sections with a member so named are added.
+   */
+  function withOtherSpellings(hits: SearchHit[], searched: string): SearchHit[] {
+    const spellings = apiNameSpellings(searched);
+    if (spellings.length === 0) return hits;
+    const spelled = spelledOut(searched.replace(/_/g, ' '));
+    const property = spellings[1];
+    const byId = new Map(hits.map((hit) => [hit.id, hit]));
+    for (const other of [spelled, property]) {
+      if (other === undefined) continue;
+      for (const hit of findHits(index, other, attempts)) {
+        // Only the member itself: "check settings" would bring the Check settings guide to `CheckSettings`.
+        if (!rowNamed(sections[hit.id]?.rows, spellings)) continue;
+        const known = byId.get(hit.id);
+        if (!known || known.score < hit.score) byId.set(hit.id, hit);
+      }
+    }
+    return [...byId.values()].sort((a, b) => b.score - a.score);
+  }
+
   function rankQuery(searched: string, sdk: SdkKey, allSdks: boolean): RankedResults {
     const named = sdksNamedBy(searched, sdk);
-    const hits = findHits(index, searched, attempts);
+    const hits = withOtherSpellings(findHits(index, searched, attempts), searched);
     const ranked = rankHits(
       named.sdks.length > 0 && named.rest !== ''
         ? withNamedSdkHits(hits, index, named, attempts, pages, sections)

@@ -1,11 +1,14 @@
 import type { SdkKey } from '@docs/sdk-catalog';
 import { describe, expect, it } from 'vitest';
 import {
+  apiNameSpellings,
+  asksForServerApi,
   looksLikeCode,
   nameCoverage,
   pageSdks,
   rankHits,
   resultHref,
+  rowNamed,
   sdkRelation,
   titleIsQuery,
   type RankPage,
@@ -57,6 +60,9 @@ describe('nameCoverage', () => {
   it('is the share of a title’s or heading’s words that the query matched, stop words left out', () => {
     expect(nameCoverage('Match levels', ['match', 'levels'])).toBe(1);
     expect(nameCoverage('Setting the match level', ['match', 'level'])).toBe(0.5);
+    // Words joined by a slash are one name: "ci" names `CI/CD` in full, `Travis CI` by half.
+    expect(nameCoverage('CI/CD', ['ci'])).toBe(1);
+    expect(nameCoverage('Travis CI', ['ci'])).toBe(0.5);
     const processTerm = (term: string) => (term.toLowerCase() === 'the' ? null : term.toLowerCase());
     expect(nameCoverage('Setting the match level', ['match', 'level'], processTerm)).toBe(2 / 3);
     expect(nameCoverage('', ['match'])).toBe(0);
@@ -85,6 +91,32 @@ describe('looksLikeCode', () => {
     expect(looksLikeCode('.net')).toBe(false);
     expect(looksLikeCode('BatchInfo')).toBe(true);
     expect(looksLikeCode('GitHub Actions')).toBe(false);
+  });
+});
+
+describe('apiNameSpellings and rowNamed', () => {
+  it('spell an API name as each language does, an accessor as its property too', () => {
+    expect(apiNameSpellings('setBatch')).toEqual(['setbatch', 'batch']);
+    expect(apiNameSpellings('set_batch')).toEqual(['setbatch', 'batch']);
+    expect(apiNameSpellings('config.SetBatch()')).toEqual(['setbatch', 'batch']);
+    expect(apiNameSpellings('eyes.check')).toEqual(['check']);
+    expect(apiNameSpellings('set batch')).toEqual([]);
+  });
+
+  it('find the member in its own language’s spelling', () => {
+    const python = ['api_key · Your API key.', 'batch · The batch the tests report to.'];
+    expect(rowNamed(python, apiNameSpellings('setBatch'))).toBe(true);
+    expect(rowNamed(['match_level · How strictly.'], apiNameSpellings('setMatchLevel'))).toBe(true);
+    expect(rowNamed(['setBatch · The batch.'], apiNameSpellings('set_batch'))).toBe(true);
+    expect(rowNamed(python, apiNameSpellings('setBranchName'))).toBe(false);
+  });
+});
+
+describe('asksForServerApi', () => {
+  it('is true for a query with a word of the REST API', () => {
+    expect(asksForServerApi('api endpoint')).toBe(true);
+    expect(asksForServerApi('REST batches')).toBe(true);
+    expect(asksForServerApi('batch')).toBe(false);
   });
 });
 
@@ -373,6 +405,82 @@ describe('rankHits', () => {
       expect(first(hits, 'eyes check', 'playwright-ts')).toBe('/concepts/match-levels');
       expect(first(hits, 'eyes.check', 'playwright-ts')).toBe('/playwright/core-concepts#match-levels');
     });
+  });
+
+  describe('Storybook for Angular', () => {
+    const storybook: RankPage[] = [
+      { path: '/sdks/storybook-angular/quickstart', title: 'Quickstart: Storybook for Angular', sdks: ['storybook'] },
+      { path: '/sdks/storybook/quickstart', title: 'Quickstart: Storybook', sdks: ['storybook'] },
+    ];
+    const storybookSections: RankSection[] = [
+      { page: 0, anchor: 'install-the-sdk', heading: 'Install the SDK', excerpt: '' },
+      { page: 1, anchor: 'install-the-sdk', heading: 'Install the SDK', excerpt: '' },
+    ];
+    const hits = [
+      { id: 0, score: 10, terms: ['install'], named: true },
+      { id: 1, score: 9, terms: ['install'], named: true },
+    ];
+    const shown = (query: string, allSdks = false) =>
+      rankHits(hits, storybook, storybookSections, { sdk: 'storybook', allSdks, query });
+
+    it('gives a Storybook reader the Storybook pages, the Angular ones with other SDKs', () => {
+      const ranked = shown('install');
+      expect(ranked.groups.map((group) => group.results.map((result) => result.href))).toEqual([
+        ['/sdks/storybook/quickstart#install-the-sdk'],
+      ]);
+      expect(ranked.hiddenCount).toBe(1);
+      expect(shown('install', true).groups.map((group) => group.relation)).toEqual(['sdk', 'other']);
+    });
+
+    it('gives the Angular pages to a query that says angular', () => {
+      expect(shown('angular install').groups[0]?.results[0]?.href).toBe(
+        '/sdks/storybook-angular/quickstart#install-the-sdk',
+      );
+    });
+  });
+
+  describe('server API pages', () => {
+    const api: RankPage[] = [
+      { path: '/reference/server-api/batches/delete-batch', title: 'Delete batch' },
+      { path: '/concepts/batching', title: 'Batching' },
+    ];
+    const apiSections: RankSection[] = [
+      { page: 0, anchor: '', heading: '', excerpt: '' },
+      { page: 1, anchor: 'closing', heading: 'Closing the batch', excerpt: '' },
+    ];
+    const first = (query: string, named: boolean) =>
+      rankHits(
+        [
+          { id: 0, score: 10, terms: ['batch'], named },
+          { id: 1, score: 4, terms: ['batch'], named: false },
+        ],
+        api,
+        apiSections,
+        { sdk: 'espresso', allSdks: false, query },
+      ).groups[0]?.results[0]?.href;
+
+    it('count a quarter for general words, after the pages that tell how', () => {
+      expect(first('batch', false)).toBe('/concepts/batching#closing');
+    });
+
+    it('keep their weight for a query that names them or asks for the REST API', () => {
+      expect(first('delete batch', true)).toBe('/reference/server-api/batches/delete-batch');
+      expect(first('batch api', false)).toBe('/reference/server-api/batches/delete-batch');
+    });
+  });
+
+  it('puts the reader’s SDK right after the general results that outrank it, the rest after it', () => {
+    const ranked = rankHits([hit(0, 10, true), hit(1, 9), hit(5, 8), hit(2, 7)], pages, sections, {
+      sdk: 'selenium-java',
+      allSdks: false,
+    });
+    expect(ranked.groups.map((group) => [group.relation, group.more ?? false, group.results.map((r) => r.id)])).toEqual(
+      [
+        ['general', false, ['0']],
+        ['sdk', false, ['5']],
+        ['general', true, ['1', '2']],
+      ],
+    );
   });
 
   it('gives nothing for no hits', () => {

@@ -1,5 +1,5 @@
 import { sdksInclude } from '@docs/content-model';
-import { limitingSdks, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
+import { isSdkAlias, limitingSdks, SDK_ALIASES, sdkForPath, type SdkKey } from '@docs/sdk-catalog';
 import { matchedRow } from './matchedRow';
 import { sdkHomePaths } from './namedSdks';
 import { MIN_RELATIVE_SCORE } from './searchIndex';
@@ -57,6 +57,11 @@ export interface RankedGroup {
   results: RankedResult[];
   /** For the `named` group: the SDKs the query names. */
   sdks?: readonly SdkKey[];
+  /**
+   * The general docs' results that rank below the reader's SDK's best, shown after its group
+   * (`More general docs`) when the general group leads with the results that outrank it.
+   */
+  more?: true;
 }
 
 export interface RankedResults {
@@ -114,7 +119,56 @@ export interface RankOptions {
  * A query written as code (`eyes.check`, `setMatchLevel`, `check()`) asks for
  * an API, which is the reader's SDK's (`sdkCode` instead of `sdk`).
  */
-export const RANK_WEIGHTS = { named: 8, sdk: 1.5, sdkCode: 3, titleIs: 4, blog: 0.5, apiName: 8 } as const;
+export const RANK_WEIGHTS = {
+  named: 8,
+  sdk: 1.5,
+  sdkCode: 3,
+  titleIs: 4,
+  blog: 0.5,
+  apiName: 8,
+  serverApi: 0.25,
+} as const;
+
+/**
+ * Words that ask for the server's REST API (`api endpoint`, `rest batch`, `http request`): with
+ * one of them a server API reference page keeps its full weight, as it does when the query names
+ * it (`delete batch`, `list batch results`); for other words (`batch`, `proxy`) it counts
+ * `serverApi` (a quarter), after the concept and SDK pages that tell how to do it.
+ */
+const SERVER_API_WORDS = new Set(['api', 'apis', 'endpoint', 'endpoints', 'rest', 'http', 'request', 'response']);
+
+/** Whether a path is a page of the server API reference (its REST endpoints). */
+export const isServerApiPath = (path: string) =>
+  path === '/reference/server-api' || path.startsWith('/reference/server-api/');
+
+/** Whether a query asks for the REST API by one of its words (`SERVER_API_WORDS`). */
+export function asksForServerApi(query: string): boolean {
+  return tokenize(query).some((word) => SERVER_API_WORDS.has(word.toLowerCase()));
+}
+
+/**
+ * The words that tell an alias's pages from its SDK's own (`angular` for the
+ * `sdks/storybook-angular/` pages of Storybook), or `undefined` for a page
+ * not in an alias's folder.
+ */
+export function variantWords(path: string): string[] | undefined {
+  const folder = /^\/sdks\/([^/]+)/.exec(path)?.[1];
+  if (!isSdkAlias(folder)) return undefined;
+  const own = new Set(SDK_ALIASES[folder].split('-'));
+  return folder.split('-').filter((word) => !own.has(word));
+}
+
+/**
+ * Whether a page is a variant of the reader's SDK the query does not ask for:
+ * the Storybook for Angular pages (`sdks/storybook-angular/`, which belong to
+ * `storybook`, the one Storybook a reader can choose) are another SDK's to a
+ * Storybook reader unless the query says `angular`; else each search would
+ * give every Storybook page twice, the Angular one first as often as not.
+ */
+export function unaskedVariant(path: string, queryWords: ReadonlySet<string>): boolean {
+  const words = variantWords(path);
+  return words !== undefined && !words.every((word) => queryWords.has(word));
+}
 
 /**
  * Whether a query is written as code: a member access (`eyes.check`,
@@ -130,23 +184,44 @@ export function looksLikeCode(query: string): boolean {
   );
 }
 
+/** Words that make a name an accessor (`setBatch`, `getBatch`, `isDisabled`), which a language with properties leaves out. */
+const ACCESSOR_WORDS = new Set(['set', 'get', 'is']);
+
 /**
- * The API name a query written as code asks for, as a member table's row
- * names it: the last member of an access or call (`eyes.check` and
- * `eyes.check()` -> `check`), or the name itself (`check_window`); `undefined`
- * for a query that is not one name.
+ * The API name a query written as code asks for, as member tables name it:
+ * the last member of an access or call (`eyes.check` and `eyes.check()` ->
+ * `check`), or the name itself (`check_window`), in every SDK's
+ * language, for comparing with a member's name (`apiSpelling`): the name's
+ * words run together (`setBatch`, `SetBatch` in C#, `set_batch` in Python and
+ * Ruby are all `setbatch`) and, for an accessor, the property it sets or gets
+ * (`batch`: Python's `config.batch`, Storybook's `batch` setting). Empty for a
+ * query that is not one name.
  */
-export function apiNameOf(query: string): string | undefined {
+export function apiNameSpellings(query: string): string[] {
   const name = /^\s*(?:[\p{L}_][\p{L}\p{N}_]*\.)*([\p{L}_][\p{L}\p{N}_]*)(?:\(\))?\s*$/u.exec(query)?.[1];
-  return name && looksLikeCode(query) ? name.toLowerCase() : undefined;
+  if (!name || !looksLikeCode(query)) return [];
+  const words = name
+    .split('_')
+    .flatMap(identifierParts)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase());
+  const property = words.length > 1 && ACCESSOR_WORDS.has(words[0] ?? '') ? [words.slice(1).join('')] : [];
+  return [words.join(''), ...property];
 }
 
-/** Whether one of a section's table rows (`name · description`) is the member named `apiName`. */
-export function rowNamed(rows: readonly string[] | undefined, apiName: string | undefined): boolean {
-  if (!rows || !apiName) return false;
+/** A member's name as `apiNameSpellings` spells it: lower case, without underscores. */
+export const apiSpelling = (name: string) => name.replace(/_/g, '').toLowerCase();
+
+/**
+ * Whether one of a section's table rows (`name · description`) is the member
+ * the query names, in the row's language's spelling (`apiNameSpellings`:
+ * `set_batch` and `batch` are the member `setBatch` asks for).
+ */
+export function rowNamed(rows: readonly string[] | undefined, spellings: readonly string[]): boolean {
+  if (!rows || spellings.length === 0) return false;
   // The member's own name: `cy.eyesCheckWindow` is `eyesCheckWindow`, `check()` is `check`.
-  return rows.some(
-    (row) => row.split(' · ', 1)[0]?.replace(/\(\)$/, '').replace(/^.*\./, '').toLowerCase() === apiName,
+  return rows.some((row) =>
+    spellings.includes(apiSpelling(row.split(' · ', 1)[0]?.replace(/\(\)$/, '').replace(/^.*\./, '') ?? '')),
   );
 }
 
@@ -155,17 +230,22 @@ const lowerCase = (term: string) => term.toLowerCase();
 /**
  * The share of a name's words (a page title or section heading) that the hit
  * matched: 1 when the query names exactly this section ("match level" and
- * "Match levels"), less for a longer name ("Setting the match level").
+ * "Match levels"), less for a longer name ("Setting the match level"). Words
+ * joined by a slash are one name (`CI/CD`, `A/B`): "ci" names the `CI/CD`
+ * section in full, as it names the `Travis CI` page by half.
  */
 export function nameCoverage(
   name: string,
   terms: readonly string[],
   processTerm: (term: string) => string | null = lowerCase,
 ): number {
-  const words = nameWords(name, processTerm);
+  const words = name
+    .split(/\s+/)
+    .map((word) => nameWords(word, processTerm))
+    .filter((parts) => parts.length > 0);
   if (words.length === 0) return 0;
   const matched = new Set(terms);
-  return words.filter((word) => matched.has(word)).length / words.length;
+  return words.filter((parts) => parts.some((part) => matched.has(part))).length / words.length;
 }
 
 /** The terms of a name or query as the index processed them, in order (stop words left out). */
@@ -253,6 +333,8 @@ export interface RankFactors {
   code?: boolean;
   /** A table row of the section is the API member the query names (`rowNamed`). */
   apiName?: boolean;
+  /** A server API reference page, for a query that neither names it nor asks for the REST API. */
+  serverApi?: boolean;
 }
 
 /**
@@ -262,7 +344,7 @@ export interface RankFactors {
  */
 export function rankScore(
   hit: SearchHit,
-  { relation, coverage, titleIs = false, blog = false, code = false, apiName = false }: RankFactors,
+  { relation, coverage, titleIs = false, blog = false, code = false, apiName = false, serverApi = false }: RankFactors,
 ): number {
   const named = hit.named ? 1 + (RANK_WEIGHTS.named - 1) * coverage : 1;
   // An SDK the query names counts as the reader's own.
@@ -273,7 +355,8 @@ export function rankScore(
     (titleIs ? RANK_WEIGHTS.titleIs : 1) *
     sdkWeight *
     (apiName ? RANK_WEIGHTS.apiName : 1) *
-    (blog ? RANK_WEIGHTS.blog : 1)
+    (blog ? RANK_WEIGHTS.blog : 1) *
+    (serverApi ? RANK_WEIGHTS.serverApi : 1)
   );
 }
 
@@ -346,16 +429,18 @@ export function rankHits(
   const groupScore = new Map<SdkRelation, number>();
   const perPageCount = new Map<number, number>();
   const code = looksLikeCode(query);
-  const apiName = apiNameOf(query);
+  const apiNames = apiNameSpellings(query);
   const queryName = nameWords(query, processTerm).map(singular);
   const homes = new Set(namesOnly ? named.flatMap(sdkHomePaths) : []);
+  const queryWords = new Set(tokenize(query).map((word) => word.toLowerCase()));
+  const restQuery = asksForServerApi(query);
   // MiniSearch gives hits best first.
   const best = hits[0]?.score ?? 0;
   const ranked = hits.flatMap((hit) => {
     const section = sections[hit.id];
     const page = section && pages[section.page];
     if (hit.score < best * minRelativeScore || !section || !page) return [];
-    const own = sdkRelation(page.sdks, sdk);
+    const own = unaskedVariant(page.path, queryWords) ? 'other' : sdkRelation(page.sdks, sdk);
     const relation = own === 'other' && page.sdks?.some((key) => named.includes(key)) ? 'named' : own;
     // "Check settings: Cypress" is the Check settings page to a Cypress reader, not to others.
     const sdkPage = relation === 'sdk' && sdkForPath(page.path) !== undefined;
@@ -375,12 +460,15 @@ export function rankHits(
       titleIs,
       blog: isStoryPath(page.path),
       code,
-      apiName: relation === 'sdk' && rowNamed(section.rows, apiName),
+      apiName: relation === 'sdk' && rowNamed(section.rows, apiNames),
+      // "delete batch" names the Delete batch page (the whole of its title or heading): it keeps its weight.
+      serverApi: isServerApiPath(page.path) && !restQuery && !(hit.named && coverage === 1) && !titleIs,
     });
     return [{ hit, section, page, relation, score }];
   });
   ranked.sort((a, b) => b.score - a.score);
   let hiddenCount = 0;
+  const generalScores: number[] = [];
   for (const { hit, section, page, relation, score } of ranked) {
     const shown = perPageCount.get(section.page) ?? 0;
     if (shown >= perPage) continue;
@@ -392,6 +480,7 @@ export function rankHits(
     const group = groups.get(relation) ?? [];
     if (group.length >= (relation === 'other' ? perOtherGroup : perGroup)) continue;
     if (!groupScore.has(relation)) groupScore.set(relation, score);
+    if (relation === 'general') generalScores.push(score);
     group.push({
       id: String(hit.id),
       href: resultHref(page.path, section.anchor),
@@ -403,14 +492,42 @@ export function rankHits(
     });
   }
   const order = groupOrder(groupScore);
-  return {
-    groups: ORDER.map((relation) => ({
-      relation,
-      results: groups.get(relation) ?? [],
-      ...(relation === 'named' ? { sdks: named } : {}),
-    }))
-      .filter((group) => group.results.length > 0)
-      .sort((a, b) => order(a.relation, b.relation)),
-    hiddenCount,
-  };
+  const ordered: RankedGroup[] = ORDER.map((relation) => ({
+    relation,
+    results: groups.get(relation) ?? [],
+    ...(relation === 'named' ? { sdks: named } : {}),
+  }))
+    .filter((group) => group.results.length > 0)
+    .sort((a, b) => order(a.relation, b.relation));
+  return { groups: withGeneralSplit(ordered, generalScores, groupScore.get('sdk')), hiddenCount };
+}
+
+/**
+ * The groups with the general docs, when they come before the reader's SDK,
+ * cut where their results rank below its best: those that outrank it lead,
+ * its group follows, and the rest come after it (`more`). "match level" for a
+ * Selenium Java reader gives the Match levels page, then Selenium Java's
+ * `setMatchLevel` rows, then the general pages that only mention matching;
+ * before, eight general results came first, noise included, and the SDK's
+ * rows from the ninth.
+ */
+function withGeneralSplit(
+  groups: readonly RankedGroup[],
+  generalScores: readonly number[],
+  sdkBest: number | undefined,
+): RankedGroup[] {
+  const at = groups.findIndex((group) => group.relation === 'general');
+  const general = groups[at];
+  if (!general || sdkBest === undefined || groups[at + 1]?.relation !== 'sdk') return [...groups];
+  const below = generalScores.findIndex((score) => score < sdkBest);
+  if (below < 0) return [...groups];
+  // The general group leads with at least its best result: it outranked the SDK's.
+  const cut = Math.max(1, below);
+  return [
+    ...groups.slice(0, at),
+    { ...general, results: general.results.slice(0, cut) },
+    ...groups.slice(at + 1, at + 2),
+    { relation: 'general', results: general.results.slice(cut), more: true },
+    ...groups.slice(at + 2),
+  ];
 }

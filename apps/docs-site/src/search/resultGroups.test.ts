@@ -30,6 +30,25 @@ describe('resultGroups', () => {
     expect(groupLabel('named', 'cypress', ['appium-java-web', 'appium-java-native'])).toBe('SDKs you searched for');
   });
 
+  it('heads the general docs ranked below the reader’s SDK as more of them, with an id of their own', () => {
+    const groups = resultGroups(
+      {
+        hiddenCount: 0,
+        groups: [
+          { relation: 'general', results: [{ id: '1', href: '/a', title: 'A', excerpt: '', matches: [] }] },
+          { relation: 'sdk', results: [{ id: '2', href: '/b', title: 'B', excerpt: '', matches: [] }] },
+          { relation: 'general', more: true, results: [{ id: '3', href: '/c', title: 'C', excerpt: '', matches: [] }] },
+        ],
+      },
+      'espresso',
+    );
+    expect(groups.map((group) => [group.id, group.label])).toEqual([
+      ['general', 'General docs'],
+      ['sdk', 'Espresso'],
+      ['general-more', 'More general docs'],
+    ]);
+  });
+
   it('names several SDKs by the first and a count', () => {
     expect(sdkListLabel(['espresso', 'xcui', 'xctest'])).toBe('Espresso +2');
     expect(sdkListLabel([])).toBe('');

@@ -13,9 +13,11 @@ export function sdkListLabel(sdks: readonly SdkKey[]): string {
 /**
  * Heading of a group of results: the reader's SDK, the SDK the query names
  * (`TestCafe`; `SDKs you searched for` when it names several), `General
- * docs`, `Other SDKs`.
+ * docs` (and `More general docs` for those ranked below the reader's SDK's
+ * group), `Other SDKs`.
  */
-export function groupLabel(relation: SdkRelation, sdk: SdkKey, named: readonly SdkKey[] = []): string {
+export function groupLabel(relation: SdkRelation, sdk: SdkKey, named: readonly SdkKey[] = [], more = false): string {
+  if (more) return 'More general docs';
   if (relation === 'sdk') return SDK_CATALOG[sdk].name;
   if (relation === 'named')
     return named.length === 1 && named[0] ? SDK_CATALOG[named[0]].name : 'SDKs you searched for';
@@ -28,9 +30,9 @@ export function groupLabel(relation: SdkRelation, sdk: SdkKey, named: readonly S
  * page's own), general docs without a label.
  */
 export function resultGroups(ranked: RankedResults, sdk: SdkKey): SearchResultGroup[] {
-  return ranked.groups.map(({ relation, results, sdks: named }) => ({
-    id: relation,
-    label: groupLabel(relation, sdk, named),
+  return ranked.groups.map(({ relation, results, sdks: named, more }) => ({
+    id: more ? `${relation}-more` : relation,
+    label: groupLabel(relation, sdk, named, more),
     results: results.map(({ sdks, ...result }) => {
       const badge = relation === 'sdk' ? SDK_CATALOG[sdk].name : sdks ? sdkListLabel(sdks) : undefined;
       return badge ? { ...result, badge } : result;

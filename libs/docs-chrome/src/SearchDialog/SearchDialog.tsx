@@ -211,6 +211,8 @@ function SearchDialogPanel({
     }
   };
 
+  // The "more" row under a list of results (not alone, under "No results"): kept below the list.
+  const moreBelow = moreCount > 0 && resultCount > 0 && trimmed !== '';
   const expanded = options.length > 0;
   let optionIndex = 0;
 
@@ -419,8 +421,15 @@ function SearchDialogPanel({
           )}
           {/* Not a Tab stop (Chromium makes a scrolling box without one focusable on its own): the
             results are reached from the box with the arrows, as a combobox's options are. */}
-          <div ref={bodyRef} className={styles.body} tabIndex={-1}>
-            {body()}
+          {/* The frame holds the "more in other SDKs" row below the scrolling body, outside it (see the CSS). */}
+          <div className={styles.bodyFrame}>
+            <div
+              ref={bodyRef}
+              className={moreBelow ? `${styles.body} ${styles.bodyWithMore}` : styles.body}
+              tabIndex={-1}
+            >
+              {body()}
+            </div>
           </div>
           <div className={styles.visuallyHidden} role="status">
             {showResults ? resultsStatus(resultCount, status) : ''}
