@@ -262,3 +262,41 @@ describe('guides say what the SDK captures through as its samples pass it', () =
     expect(prose('sdks/xcui/reference/eyes').join('\n')).toContain('You call these from XCUITest tests');
   });
 });
+
+describe('Python and Ruby samples are written as the language writes them', () => {
+  it('pytest guides show the conftest.py fixtures their prose describes, with the imports they use', () => {
+    const python = profilesIn('python');
+    expect(python.length).toBeGreaterThanOrEqual(5);
+    for (const p of python) {
+      for (const slug of ['configuration', 'runners']) {
+        const docId = `sdks/${p.folder}/${slug}`;
+        const text = prose(docId).join('\n');
+        expect(text, docId).toContain('session-scoped fixture in conftest.py');
+        if (slug === 'runners') expect(text, docId).toContain('the code after that fixture’s yield');
+        const code = blocks(page(docId))
+          .filter((b) => b.lang === 'python')
+          .map((b) => b.code)
+          .join('\n');
+        expect(code, docId).toContain('@pytest.fixture(scope="session")');
+        expect(code, docId).toMatch(/^def eyes\(runner\b/m);
+        expect(code, docId).toMatch(/^ {4}yield runner\n(.*\n)* {4}\w+ = runner\.get_all_test_results\(/m);
+        // Every class the sample constructs or reads a member of is imported.
+        const imported = new Set(
+          [...code.matchAll(/^from \S+ import (.+)$/gm)].flatMap((m) => (m[1] ?? '').split(', ')),
+        );
+        const used = [...code.replace(/#.*$/gm, '').matchAll(/\b([A-Z]\w+)[(.]/g)].map((m) => m[1] as string);
+        expect(
+          used.filter((name) => !imported.has(name)),
+          docId,
+        ).toEqual([]);
+        if (code.includes('os.environ')) expect(code, docId).toMatch(/^import os$/m);
+      }
+    }
+  });
+
+  it('name variables in snake_case, never camelCase (`grid_runner`, not `gridRunner`)', () => {
+    const snake = [...profilesIn('python'), ...profilesIn('ruby')].flatMap((p) => blocksOf(p));
+    expect(snake.length).toBeGreaterThan(60);
+    expect(offending(snake, /^\s*[a-z]+[A-Z]\w*\s*=[^=]/)).toEqual([]);
+  });
+});

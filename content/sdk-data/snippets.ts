@@ -431,9 +431,71 @@ export function configuration(p: SdkProfile): Snippet {
       ].join('\n'),
     };
   }
+  if (p.testRunner === 'pytest') {
+    return conftest(p, [
+      ...sessionFixture('runner', [newRunner(p, 'classic')], 'yield runner', results(p)),
+      ...sessionFixture('eyes_config', lines, `return ${c}`),
+      ...eyesFixture(['runner', 'eyes_config'], [setProp(s, 'eyes', 'configuration', 'eyes_config')]),
+    ]);
+  }
   lines.push('', newEyes(p), setProp(s, 'eyes', 'configuration', v(s, c)));
   if (s === 'php' || s === 'java') lines[lines.length - 1] = call(s, 'eyes', 'setConfiguration', [v(s, c)]);
   return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/*
+ * A pytest suite shares its runner and settings through fixtures in `conftest.py`, as the guides'
+ * prose says (suites.ts, `pytest`): a session-scoped fixture builds them once and its code after
+ * `yield` runs once, after the last test; each test requests a function-scoped `eyes` fixture,
+ * whose code after `yield` runs after the test, passed or failed.
+ */
+
+/** A session-scoped fixture: its set-up lines, its `yield` or `return`, and its teardown. */
+function sessionFixture(
+  name: string,
+  body: readonly string[],
+  hand: string,
+  teardown: readonly string[] = [],
+): string[] {
+  return [
+    '@pytest.fixture(scope="session")',
+    `def ${name}():`,
+    ...indent(body),
+    `    ${hand}`,
+    ...indent(teardown),
+    '',
+    '',
+  ];
+}
+
+/** The function-scoped `eyes` fixture each test requests, aborted after the test unless it closed. */
+function eyesFixture(requests: readonly string[], setUp: readonly string[] = [], note?: string): string[] {
+  return [
+    '@pytest.fixture',
+    `def eyes(${requests.join(', ')}):`,
+    ...(note ? [`    # ${note}`] : []),
+    '    eyes = Eyes(runner)',
+    ...indent(setUp),
+    '    yield eyes',
+    '    eyes.abort()',
+  ];
+}
+
+/** `conftest.py` with the imports its fixtures use: `os` for the environment, pytest, the SDK's classes. */
+function conftest(p: SdkProfile, fixtures: readonly string[]): Snippet {
+  const body = fixtures.join('\n').trimEnd();
+  const names = [
+    'BatchInfo',
+    'ClassicRunner',
+    'Configuration',
+    'Eyes',
+    'MatchLevel',
+    'RectangleSize',
+    'RunnerOptions',
+    'VisualGridRunner',
+  ].filter((name) => new RegExp(`\\b${name}\\(|\\b${name}\\.`).test(body));
+  const head = [...(body.includes('os.environ') ? ['import os', ''] : []), 'import pytest', ...imports(p, names)];
+  return { lang: FENCE[p.style], title: 'conftest.py', code: [...head, '', '', body].join('\n') };
 }
 
 /** The two runners. */
@@ -445,13 +507,25 @@ export function runners(p: SdkProfile): Snippet {
       : p.entry.platform === 'mobile-native'
         ? "Capture the app's screen on the device (or emulator) that runs it"
         : 'Capture on the machine that runs the test';
+  const grid = comment(s, 'Or render every checkpoint on the Ultrafast Grid, five renders at a time');
+  if (p.testRunner === 'pytest') {
+    const body = [comment(s, where), newRunner(p, 'classic')];
+    if (p.ctx.browser) body.push(`${grid}:`, `# ${newRunner(p, 'ufg')}`);
+    return conftest(p, [
+      ...sessionFixture('runner', body, 'yield runner', [
+        comment(s, 'After the last test of the session'),
+        ...results(p),
+      ]),
+      ...eyesFixture(['runner'], [], 'One Eyes instance per test, all sharing the runner'),
+    ]);
+  }
   const lines = [comment(s, where), newRunner(p, 'classic')];
   if (p.ctx.browser)
     lines.push(
       '',
-      comment(s, 'Or render every checkpoint on the Ultrafast Grid, five renders at a time'),
+      grid,
       newRunner(p, 'ufg')
-        .replace(/\brunner\b/, 'gridRunner')
+        .replace(/\brunner\b/, s === 'ruby' ? 'grid_runner' : 'gridRunner')
         .replace('$runner', '$gridRunner'),
     );
   lines.push(
