@@ -300,3 +300,31 @@ describe('Python and Ruby samples are written as the language writes them', () =
     expect(offending(snake, /^\s*[a-z]+[A-Z]\w*\s*=[^=]/)).toEqual([]);
   });
 });
+
+describe('quickstarts say what their results call does to the build', () => {
+  it('say that getAllTestResults(false) keeps the run green on differences, and how to fail the build', () => {
+    let lenient = 0;
+    for (const p of SDK_PROFILES.filter((candidate) => candidate.binding === 'oo')) {
+      const docId = `sdks/${p.folder}/quickstart`;
+      const code = blocks(page(docId))
+        .map((b) => b.code)
+        .join('\n');
+      const name = member(p.style, 'getAllTestResults');
+      const call = new RegExp(`${name}\\((throwException: )?(false|False)\\)`).exec(code);
+      if (!call) continue;
+      lenient += 1;
+      const text = prose(docId).join('\n');
+      expect(text, docId).toContain(`${call[0]} the run passes even when Eyes finds differences`);
+      expect(text, docId).toContain(`${name}(${call[1] ?? ''}${call[2] === 'False' ? 'True' : 'true'})`);
+    }
+    expect(lenient).toBeGreaterThanOrEqual(30);
+  });
+
+  it('say where a device test’s printed summary goes: logcat on Android, the simulator’s log on iOS', () => {
+    expect(prose('sdks/espresso/quickstart').join('\n')).toContain('`adb logcat`'.replaceAll('`', ''));
+    for (const folder of ['xcui', 'xctest']) {
+      expect(prose(`sdks/${folder}/quickstart`).join('\n'), folder).toMatch(/log in the simulator.*not to xcodebuild/);
+    }
+    expect(prose('sdks/selenium-java/quickstart').join('\n')).not.toMatch(/logcat|simulator/);
+  });
+});

@@ -186,12 +186,41 @@ function whatTheTestDoes(p: SdkProfile): string {
   return `The test opens Eyes with an app name and a test name, which (with the environment) select the baseline, takes one checkpoint with \`${callName(p, 'check')}\`, and closes.${abort}`;
 }
 
+/**
+ * What the quickstart's `getAllTestResults(false)` means for the build, where its code calls it: the
+ * run passes when Eyes finds differences (the results are returned, not thrown), and the default,
+ * `true`, throws on them (api.ts). Tests on a device print to the device's log, not the build's.
+ */
+function resultsNote(p: SdkProfile, code: string): string | undefined {
+  const name = member(p.style, 'getAllTestResults');
+  const arg = (value: boolean) => {
+    const literal = p.style === 'python' ? (value ? 'True' : 'False') : String(value);
+    return p.style === 'swift' ? `throwException: ${literal}` : literal;
+  };
+  const lenient = `${name}(${arg(false)})`;
+  if (!code.includes(lenient)) return undefined;
+  const raises =
+    p.style === 'python' || p.style === 'ruby'
+      ? 'raises an exception'
+      : p.style === 'swift'
+        ? 'throws an error'
+        : 'throws an exception';
+  const log =
+    p.family === 'espresso'
+      ? ' The summary it prints goes to the device’s log (`adb logcat`), not to Gradle’s output.'
+      : p.family === 'xcui' || p.family === 'xctest'
+        ? ' The summary it prints goes to the test runner’s log in the simulator (kept in the `.xcresult` bundle), not to `xcodebuild`’s output.'
+        : '';
+  return `With \`${lenient}\` the run passes even when Eyes finds differences: they wait for your review in the ${RESULTS_UI.name}. To make the build fail on them, in CI for example, call \`${name}(${arg(true)})\`, which ${raises} when a test has differences or fails.${log}`;
+}
+
 export const quickstart: SdkPageTemplate = {
   title: (p) => `Quickstart: ${p.name}`,
   description: (p) => `Install the ${p.name} SDK, add a first visual checkpoint and review the result.`,
   Page: ({ p }) => {
     const snippets = code.quickstart(p);
     const isCommand = p.binding === 'storybook' || p.binding === 'cli';
+    const note = resultsNote(p, snippets.map((s) => s.code).join('\n'));
     const setUp = snippets.filter((s) => s.lang !== 'bash');
     // The key is set in its own step: the run is the command alone.
     const run = (snippets.find((s) => s.lang === 'bash')?.code ?? p.runCommand)
@@ -223,6 +252,7 @@ export const quickstart: SdkPageTemplate = {
           <P>
             {`The first run has no baseline, so every checkpoint is saved as the new baseline and the test is reported as new. Run it again: now the checkpoints are compared and the test passes. Change something visible and run once more to see a difference in the [${RESULTS_UI.name}](${DOCS.review}).`}
           </P>
+          {note && <P>{note}</P>}
         </Section>
         <Section title="Pitfalls">
           <MdList items={['Keep app and test names stable; renaming either starts a new baseline.', ...p.pitfalls]} />
