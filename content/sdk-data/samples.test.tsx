@@ -328,3 +328,12 @@ describe('quickstarts say what their results call does to the build', () => {
     expect(prose('sdks/selenium-java/quickstart').join('\n')).not.toMatch(/logcat|simulator/);
   });
 });
+
+describe('Swift samples spell enum cases in lower camel case', () => {
+  it('writes `MatchLevel.strict`, never `MatchLevel.Strict`', () => {
+    const swift = SDK_PROFILES.filter((p) => p.style === 'swift').flatMap((p) => blocksOf(p, 'swift'));
+    expect(swift.length).toBeGreaterThanOrEqual(20);
+    expect(offending(swift, /\b(MatchLevel|BrowserType|ScreenOrientation|DeviceName|StitchMode)\.[A-Z]/)).toEqual([]);
+    expect(swift.some((b) => b.code.includes('MatchLevel.strict'))).toBe(true);
+  });
+});

@@ -359,24 +359,7 @@ export function checkSettings(p: SdkProfile): Snippet {
   const first: readonly [string, ...string[]] = p.ctx.liveApp
     ? ['window']
     : ['image', str(s, 'screenshots/receipt.png')];
-  lines.push(
-    check(
-      [
-        first,
-        [
-          'matchLevel',
-          s === 'php'
-            ? 'MatchLevel::CONTENT'
-            : s === 'python' || s === 'ruby'
-              ? s === 'ruby'
-                ? 'EyesSdk::MatchLevel::CONTENT'
-                : 'MatchLevel.CONTENT'
-              : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Content' : 'CONTENT'}`,
-        ],
-      ],
-      'Receipt',
-    ),
-  );
+  lines.push(check([first, ['matchLevel', enumValue(s, 'MatchLevel', 'content')]], 'Receipt'));
   if (p.ctx.browser) {
     lines.push('', comment(s, 'Inside an iframe, waiting up to 5 s for it to settle'));
     lines.push(check([['frame', str(s, 'payment-frame')], ['fully'], ['timeout', '5000']], 'Payment form'));
@@ -389,14 +372,7 @@ export function configuration(p: SdkProfile): Snippet {
   const s = p.style;
   const c = 'config';
   const batch = construct(s, cls(s, 'BatchInfo'), [labelled(p, 'name', str(s, 'Checkout suite'))]);
-  const level =
-    s === 'php'
-      ? 'MatchLevel::STRICT'
-      : s === 'ruby'
-        ? 'EyesSdk::MatchLevel::STRICT'
-        : s === 'python'
-          ? 'MatchLevel.STRICT'
-          : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Strict' : 'STRICT'}`;
+  const level = enumValue(s, 'MatchLevel', 'strict');
   const lines = [
     ...deviceValues(p),
     declare(s, 'Configuration', c, construct(s, cls(s, 'Configuration'))),
@@ -543,8 +519,11 @@ export function runners(p: SdkProfile): Snippet {
 function enumValue(s: Style, kind: string, value: string, pascal?: string): string {
   if (s === 'php') return `${kind}::${value.toUpperCase()}`;
   if (s === 'ruby') return `EyesSdk::${kind}::${value.toUpperCase()}`;
-  if (s === 'csharp' || s === 'swift')
-    return `${kind}.${pascal ?? value.replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase())}`;
+  const cased = pascal ?? value.replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase());
+  if (s === 'csharp') return `${kind}.${cased}`;
+  // Swift enum cases are lower camel case (the API Design Guidelines): `.strict`, `.iPhone14`.
+  if (s === 'swift')
+    return `${kind}.${/^[A-Z][a-z]/.test(cased) ? cased.charAt(0).toLowerCase() + cased.slice(1) : cased}`;
   return `${kind}.${value.toUpperCase()}`;
 }
 
@@ -574,10 +553,10 @@ export function gridEnvironments(p: SdkProfile): string[] {
       comment(s, 'Android Chrome on Android phones'),
       device('AndroidDeviceInfo', 'AndroidDeviceName', 'pixel_7', 'Pixel7'),
       device('AndroidDeviceInfo', 'AndroidDeviceName', 'galaxy_s22', 'GalaxyS22'),
-      comment(s, 'A Pixel 5 screen emulated in Chrome: its size, pixel ratio and user agent'),
+      comment(s, 'A Pixel 8 screen emulated in Chrome: its size, pixel ratio and user agent'),
       sync(
         call(s, 'config', 'addDeviceEmulation', [
-          enumValue(s, 'DeviceName', 'pixel_5'),
+          enumValue(s, 'DeviceName', 'pixel_8'),
           enumValue(s, 'ScreenOrientation', 'portrait'),
         ]),
       ),
@@ -589,7 +568,7 @@ export function gridEnvironments(p: SdkProfile): string[] {
     sync(call(s, 'config', 'addBrowser', ['1024', '768', enumValue(s, 'BrowserType', 'safari')])),
     sync(
       call(s, 'config', 'addDeviceEmulation', [
-        enumValue(s, 'DeviceName', 'iphone_x'),
+        enumValue(s, 'DeviceName', 'pixel_7'),
         enumValue(s, 'ScreenOrientation', 'portrait'),
       ]),
     ),
@@ -683,7 +662,7 @@ export function ufgFramework(p: SdkProfile): Snippet[] | undefined {
             .replace('  let eyes;', '  let browser;\n  let page;\n  let eyes;')
             .replace(
               '  beforeEach(',
-              '  before(async function () {\n    // One Chrome for the suite; the grid renders Firefox, Safari and the iPhone\n    browser = await puppeteer.launch();\n  });\n\n  beforeEach(',
+              '  before(async function () {\n    // One Chrome for the suite; the grid renders Firefox, Safari and the Pixel 7\n    browser = await puppeteer.launch();\n  });\n\n  beforeEach(',
             )
             .replace(
               '    console.log(await runner.getAllTestResults(false));\n',
@@ -734,7 +713,7 @@ function webdriverioService(p: SdkProfile, grid: boolean): Snippet[] {
               "  { width: 1200, height: 800, name: 'chrome' },",
               "  { width: 1200, height: 800, name: 'firefox' },",
               "  { width: 1024, height: 768, name: 'safari' },",
-              "  { deviceName: 'iPhone X', screenOrientation: 'portrait' },",
+              "  { deviceName: 'Pixel 7', screenOrientation: 'portrait' },",
               '],',
             ]
           : ['viewportSize: { width: 1200, height: 800 },']),
@@ -1799,7 +1778,7 @@ function storybookQuickstart(p: SdkProfile): Snippet[] {
         '  browser: [',
         "    { width: 1200, height: 800, name: 'chrome' },",
         "    { width: 1200, height: 800, name: 'firefox' },",
-        "    { deviceName: 'iPhone X', screenOrientation: 'portrait' },",
+        "    { deviceName: 'Pixel 7', screenOrientation: 'portrait' },",
         '  ],',
         ...(angular
           ? [

@@ -74,7 +74,7 @@ function ApiKeyStep({ p }: { p: SdkProfile }) {
 function whenToUse(p: SdkProfile): string {
   const regressions = 'layout, styling and content regressions that functional assertions miss';
   if (p.binding === 'cli') {
-    return `Use it when you want visual checks of files without writing test code, and to catch ${regressions} in documents and images your build produces. Every file in the folder is a checkpoint, so start with a folder of the few documents that matter most, then add folders as the baselines settle.`;
+    return `Use it to check the documents and images your build produces, such as PDF reports, invoices and exported screenshots, without writing test code. It catches changes in layout, styling and content that comparing text or file sizes would miss. Every file in the folder is a checkpoint, so start with a folder of the few documents that matter most, then add folders as the baselines settle.`;
   }
   if (p.family === 'storybook') {
     return `Use it when your ${p.entry.framework} stories are the catalogue of your components and you want to catch ${regressions}. Every story is checked on every run; leave out stories that are not worth a baseline, such as playgrounds, with \`parameters.eyes.include: false\`, and start with one browser before adding more.`;
@@ -255,7 +255,12 @@ export const quickstart: SdkPageTemplate = {
           {note && <P>{note}</P>}
         </Section>
         <Section title="Pitfalls">
-          <MdList items={['Keep app and test names stable; renaming either starts a new baseline.', ...p.pitfalls]} />
+          <MdList
+            items={[
+              ...(isCommand ? [] : ['Keep app and test names stable; renaming either starts a new baseline.']),
+              ...p.pitfalls,
+            ]}
+          />
         </Section>
         <Related
           p={p}
