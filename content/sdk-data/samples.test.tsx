@@ -337,3 +337,109 @@ describe('Swift samples spell enum cases in lower camel case', () => {
     expect(swift.some((b) => b.code.includes('MatchLevel.strict'))).toBe(true);
   });
 });
+
+/** How a sample writes a setting's value: what type the table must give that setting. */
+type Shape =
+  | { kind: 'class' | 'enum'; name: string }
+  | { kind: 'record' | 'list' | 'number' | 'boolean' | 'string' }
+  | { kind: 'literal'; value: string };
+
+function shapeOf(raw: string, yaml: boolean): Shape | undefined {
+  const value = raw.trim().replace(/[,;]$/, '');
+  if (value.startsWith('[')) return { kind: 'list' };
+  if (value.startsWith('{')) return { kind: 'record' };
+  const quoted = /^(['"])(.*)\1$/.exec(value);
+  if (quoted) return { kind: 'literal', value: quoted[2] ?? '' };
+  if (/^\d+$/.test(value)) return { kind: 'number' };
+  if (/^(true|false|True|False)$/.test(value)) return { kind: 'boolean' };
+  const constructed = /^(?:new\s+)?(?:EyesSdk::)?([A-Z]\w*)(?:\.new)?\(/.exec(value);
+  if (constructed) return { kind: 'class', name: constructed[1] ?? '' };
+  const member = /^(?:EyesSdk::)?([A-Z]\w*)(?:\.|::)\w+$/.exec(value);
+  if (member) return { kind: 'enum', name: member[1] ?? '' };
+  if (/env|getenv|GetEnvironmentVariable|ENV\[|getString\(|^\$\{/i.test(value)) return { kind: 'string' };
+  if (yaml) return /^[A-Z_]+$/.test(value) ? { kind: 'literal', value } : { kind: 'string' };
+  return undefined;
+}
+
+/** Why a signature does not take a value of that shape, or `undefined` when it does. */
+function disagreement(signature: string, shape: Shape): string | undefined {
+  const has = (pattern: RegExp) => pattern.test(signature);
+  const stringType = /\b(string|String|str)\b/;
+  switch (shape.kind) {
+    case 'class':
+    case 'enum':
+      return has(new RegExp(`\\b${shape.name}\\b`)) ? undefined : `the sample passes a ${shape.name}`;
+    case 'record':
+      return has(/\{/) ? undefined : 'the sample passes a plain object';
+    case 'list':
+      return has(/\[\]|: \[/) ? undefined : 'the sample passes a list';
+    case 'literal':
+      return has(stringType) || signature.includes(`'${shape.value}'`) || has(new RegExp(`\\b${shape.value}\\b`))
+        ? undefined
+        : `the sample passes the literal ${shape.value}`;
+    case 'number':
+      return has(/\b(number|int|Int|Integer)\b/) ? undefined : 'the sample passes a number';
+    case 'boolean':
+      return has(/\b(boolean|bool|Bool|Boolean)\b/) ? undefined : 'the sample passes a boolean';
+    case 'string':
+      return has(stringType) ? undefined : 'the sample passes a string';
+  }
+}
+
+/** The settings a sample sets: `config.key = value`, `config.setKey(value)`, `key: value` in a file. */
+function settingsOf(code: string): [string, string][] {
+  const found: [string, string][] = [];
+  const lines = code.split('\n');
+  lines.forEach((line, index) => {
+    const assigned = /^\s*[\w$.]*(?:\.|->)(\w+)\s*=\s*(.+)$/.exec(line);
+    const setter = /(?:\.|->)(set[A-Z]\w*)\((.+)\);?$/.exec(line);
+    const keyed = /^\s*(?:- )?(\w+):\s*(.*)$/.exec(line);
+    if (assigned) found.push([assigned[1] ?? '', assigned[2] ?? '']);
+    else if (setter) found.push([setter[1] ?? '', setter[2] ?? '']);
+    else if (keyed) {
+      // A YAML key whose value follows on the next lines: a mapping, or a list of `- ` items.
+      const next = lines[index + 1]?.trim() ?? '';
+      const value = keyed[2] || (next.startsWith('- ') ? '[' : next ? '{' : '');
+      found.push([keyed[1] ?? '', value]);
+    }
+  });
+  return found;
+}
+
+describe('configuration tables agree with the examples beside them', () => {
+  it('type every setting an example sets as the example writes its value, on every SDK', () => {
+    const problems: string[] = [];
+    const checked = new Set<string>();
+    for (const p of SDK_PROFILES.filter((candidate) => candidate.binding !== 'cli')) {
+      for (const slug of ['configuration', 'reference/configuration']) {
+        const docId = `sdks/${p.folder}/${slug}`;
+        const rows = new Map(
+          elements(page(docId).tree, (node) => node.tagName === 'SdkMember').map((node) => {
+            const props = (node.data as { props: { name: string; signature: string } }).props;
+            return [props.name, props.signature] as const;
+          }),
+        );
+        const code = blocks(page(docId))
+          .filter((b) => b.lang !== 'bash')
+          .map((b) => b.code)
+          .join('\n');
+        for (const [key, value] of settingsOf(code)) {
+          const signature = rows.get(key);
+          if (!signature) continue;
+          const shape = shapeOf(value, p.binding === 'robot');
+          if (!shape) continue;
+          checked.add(`${p.folder} ${key}`);
+          const problem = disagreement(signature, shape);
+          if (problem) problems.push(`${docId}: ${key} = ${value.trim()} against \`${signature}\`: ${problem}`);
+        }
+      }
+    }
+    // Every SDK's example sets the batch and the match level at least.
+    for (const p of SDK_PROFILES.filter((candidate) => candidate.binding !== 'cli')) {
+      expect([...checked].filter((entry) => entry.startsWith(`${p.folder} `)).length, p.folder).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+});
