@@ -10,17 +10,34 @@ import {
   API_KEY_VARIABLE,
   apiKeyRoute,
   RESULTS_UI,
+  SDK_VERSION,
   setVariableCommand,
   XCODEBUILD_TEST_PREFIX,
 } from '@docs/sdk-catalog';
-import { Code, MdList, SdkFacts, SdkInstall, Section, SetApiKey } from './blocks';
+import { Code, CodeTab, CodeTabs, MdList, SdkFacts, SdkInstall, Section, SetApiKey } from './blocks';
 import { DOCS, P, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
 
-/** The install line of the SDK, with its registry and where it goes. */
+/**
+ * The install line of the SDK, with its registry and where it goes. Maven packages that Maven
+ * builds use too are shown for both build tools, as tabs: the Gradle line and the pom's
+ * `<dependency>`, both at the pinned release.
+ */
 export function Install({ p }: { p: SdkProfile }) {
+  const gradle = <Code snippet={{ lang: p.entry.installLanguage, code: p.entry.installCommand }} />;
   return (
     <SdkInstall sdk={p.sdk}>
-      <Code snippet={{ lang: p.entry.installLanguage, code: p.entry.installCommand }} />
+      {p.entry.pomDependency ? (
+        <CodeTabs label="Build tool">
+          <CodeTab language={p.entry.installLanguage} label="Gradle">
+            {gradle}
+          </CodeTab>
+          <CodeTab language="xml" label="Maven">
+            <Code snippet={{ lang: 'xml', code: p.entry.pomDependency }} />
+          </CodeTab>
+        </CodeTabs>
+      ) : (
+        gradle
+      )}
     </SdkInstall>
   );
 }
@@ -429,7 +446,7 @@ export const changelog: SdkPageTemplate = {
       </Section>
       <Section title="Upgrading">
         <P>
-          {`Update the version in one step and run the suite once on a branch: a release that ${captureChange(p)} can produce differences in every test, which you accept as a batch.${p.entry.installLanguage === 'kotlin' ? ' With `latest.release` Gradle picks the newest version; pin a version in CI for repeatable builds.' : ''}`}
+          {`Update the version in one step and run the suite once on a branch: a release that ${captureChange(p)} can produce differences in every test, which you accept as a batch.${p.entry.registry === 'maven' ? ` The install line names the version (\`${SDK_VERSION}\`), so every build resolves the same package: raise it there.` : ''}`}
         </P>
         <Install p={p} />
       </Section>

@@ -1,4 +1,4 @@
-import { SDK_CATALOG, type SdkKey } from '@docs/sdk-catalog';
+import { SDK_CATALOG, SDK_VERSION, type SdkKey } from '@docs/sdk-catalog';
 import { codeLanguageLabel } from '../../codeLanguageLabel';
 import { PLATFORM_LABELS, REGISTRY_LABELS } from '../registry';
 import styles from './SdkFacts.module.css';
@@ -16,7 +16,13 @@ export function SdkFacts({ sdk }: SdkFactsProps) {
     ['Language', codeLanguageLabel(entry.language)],
     ['Tests', PLATFORM_LABELS[entry.platform]],
     ['Package', `${entry.packageName} (${REGISTRY_LABELS[entry.registry]})`],
-    ['Install', entry.installCommand, true],
+    // Maven packages that Maven builds use too: the Gradle line, and Maven's coordinates and scope.
+    ...(entry.pomDependency
+      ? ([
+          ['Gradle', entry.installCommand, true],
+          ['Maven', `${entry.packageName}:${SDK_VERSION}, test scope`, true],
+        ] as [string, string, boolean][])
+      : ([['Install', entry.installCommand, true]] as [string, string, boolean][])),
   ];
   return (
     <dl className={styles.facts}>
