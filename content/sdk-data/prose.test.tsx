@@ -14,6 +14,7 @@ import { SDK_PROFILES } from './profiles';
 import { renderSdkPages, type RenderedSdkPage } from './render';
 import { memberLabel } from './signatures';
 import { STORYBOOK_MINIMUM } from './suites';
+import tutorialSidebar from '../sidebars';
 
 const pages = new Map(renderSdkPages().map((page) => [page.docId, page]));
 const page = (docId: string): RenderedSdkPage => {
@@ -204,6 +205,32 @@ describe('runners pages in the test runner’s terms (finding 14)', () => {
     expect(text('sdks/selenium-java/runners')).toContain('junit.jupiter.execution.parallel.enabled');
     expect(text('sdks/selenium-csharp/runners')).toContain('[Parallelizable]');
     expect(text('sdks/protractor/runners')).toContain('shardTestFiles');
+  });
+});
+
+describe('images SDKs, which have no Ultrafast Grid (round 27)', () => {
+  const images = SDK_PROFILES.filter((p) => p.family === 'images');
+
+  it('have no Ultrafast Grid page, and no page, sidebar or overview offers one', () => {
+    expect(images.length).toBeGreaterThanOrEqual(6);
+    for (const p of images) {
+      expect(pages.has(`sdks/${p.folder}/ufg`), p.folder).toBe(false);
+      expect(JSON.stringify(tutorialSidebar), p.folder).not.toContain(`sdks/${p.folder}/ufg`);
+      expect(text(`sdks/${p.folder}/index`), p.folder).toContain('no Ultrafast Grid');
+    }
+    const links = [...pages.values()].flatMap((candidate) =>
+      elements(candidate.tree, 'a')
+        .map((node) => String(node.properties.href))
+        .filter((href) => images.some((p) => href === `/sdks/${p.folder}/ufg`))
+        .map((href) => `${candidate.docId} -> ${href}`),
+    );
+    expect(links).toEqual([]);
+  });
+
+  it('keep the page for SDKs that render on the grid, and the availability page of native apps', () => {
+    for (const folder of ['cypress', 'selenium-java', 'appium-js-native', 'xcui']) {
+      expect(pages.has(`sdks/${folder}/ufg`), folder).toBe(true);
+    }
   });
 });
 

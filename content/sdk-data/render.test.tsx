@@ -129,7 +129,7 @@ describe('SDK pages', () => {
 });
 
 describe('SDK pages state the product facts of @docs/sdk-catalog', () => {
-  // What readers read: each page's text as Markdown, made once (about 3 s for the 619 pages).
+  // What readers read: each page's text as Markdown, made once (about 3 s for the 613 pages).
   let markdown: [string, string][] | undefined;
   const problems = (check: (file: string, text: string) => FactProblem[]) =>
     formatProblems(

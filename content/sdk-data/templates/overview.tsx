@@ -15,7 +15,7 @@ import {
   XCODEBUILD_TEST_PREFIX,
 } from '@docs/sdk-catalog';
 import { Code, CodeTab, CodeTabs, MdList, SdkFacts, SdkInstall, Section, SetApiKey } from './blocks';
-import { DOCS, P, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
+import { DOCS, P, hasPage, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
 
 /**
  * The install line of the SDK, with its registry and where it goes. Maven packages that Maven
@@ -149,11 +149,13 @@ export const overview: SdkPageTemplate = {
         </Section>
         <Section title="Pages for this SDK">
           <ul>
-            {pages.map(([slug, text]) => (
-              <li key={slug}>
-                <a href={pageHref(p, slug)}>{text}</a>
-              </li>
-            ))}
+            {pages
+              .filter(([slug]) => hasPage(p, slug))
+              .map(([slug, text]) => (
+                <li key={slug}>
+                  <a href={pageHref(p, slug)}>{text}</a>
+                </li>
+              ))}
           </ul>
         </Section>
         <Section title="Pitfalls">
