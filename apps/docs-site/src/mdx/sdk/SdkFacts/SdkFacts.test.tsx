@@ -18,7 +18,10 @@ describe('SdkFacts', () => {
     expect(screen.getByText('Gradle')).toBeInTheDocument();
     expect(screen.getByText(`testImplementation("io.eyessdk:eyes-sdk-selenium:${SDK_VERSION}")`)).toBeInTheDocument();
     expect(screen.getByText('Maven')).toBeInTheDocument();
-    expect(screen.getByText(`io.eyessdk:eyes-sdk-selenium:${SDK_VERSION}, test scope`)).toBeInTheDocument();
+    expect(screen.getByText(`io.eyessdk:eyes-sdk-selenium:${SDK_VERSION}`)).toBeInTheDocument();
+    expect(screen.getByText(`io.eyessdk:eyes-sdk-selenium:${SDK_VERSION}`).parentElement).toHaveTextContent(
+      `io.eyessdk:eyes-sdk-selenium:${SDK_VERSION} (test scope)`,
+    );
     expect(screen.queryByText(/latest\.release/)).not.toBeInTheDocument();
   });
 

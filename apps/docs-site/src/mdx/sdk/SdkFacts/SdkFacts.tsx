@@ -11,7 +11,8 @@ export interface SdkFactsProps {
 /** The catalogue facts of an SDK (framework, language, platform, package) as a definition list. */
 export function SdkFacts({ sdk }: SdkFactsProps) {
   const entry = SDK_CATALOG[sdk];
-  const facts: [string, string, boolean?][] = [
+  // Term, value, whether the value is code, and words after it.
+  const facts: (readonly [string, string, boolean?, string?])[] = [
     ['Framework', entry.framework],
     ['Language', codeLanguageLabel(entry.language)],
     ['Tests', PLATFORM_LABELS[entry.platform]],
@@ -20,16 +21,19 @@ export function SdkFacts({ sdk }: SdkFactsProps) {
     ...(entry.pomDependency
       ? ([
           ['Gradle', entry.installCommand, true],
-          ['Maven', `${entry.packageName}:${SDK_VERSION}, test scope`, true],
-        ] as [string, string, boolean][])
-      : ([['Install', entry.installCommand, true]] as [string, string, boolean][])),
+          ['Maven', `${entry.packageName}:${SDK_VERSION}`, true, ' (test scope)'],
+        ] as const)
+      : ([['Install', entry.installCommand, true]] as const)),
   ];
   return (
     <dl className={styles.facts}>
-      {facts.map(([term, value, isCode]) => (
+      {facts.map(([term, value, isCode, after]) => (
         <div key={term} className={styles.row}>
           <dt>{term}</dt>
-          <dd>{isCode ? <code>{value}</code> : value}</dd>
+          <dd>
+            {isCode ? <code>{value}</code> : value}
+            {after}
+          </dd>
         </div>
       ))}
     </dl>
