@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { MATCH_LEVELS } from '@docs/sdk-catalog';
+import { MATCH_LEVELS, SDK_VERSION } from '@docs/sdk-catalog';
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyStepProblems,
@@ -10,6 +10,7 @@ import {
   matchLevelSections,
   resultsUiNameProblems,
   serverUrlProblems,
+  packageVersionProblems,
   type FactProblem,
 } from './product-facts';
 
@@ -47,6 +48,10 @@ describe('content states the product facts of @docs/sdk-catalog', () => {
 
   it('counts the match levels as there are', () => {
     expect(all(matchLevelCountProblems)).toEqual([]);
+  });
+
+  it('pins SDK packages to their current release, never Gradle’s latest.release', () => {
+    expect(all(packageVersionProblems)).toEqual([]);
   });
 
   it('names only environment variables the SDKs read', () => {
@@ -92,6 +97,13 @@ describe('the checks', () => {
       ),
     ).toEqual([
       '"four match levels": there are 5 match levels (Strict, Layout, Content, Exact, Ignore colors; MATCH_LEVELS of @docs/sdk-catalog)',
+    ]);
+  });
+
+  it('find an SDK package at another version than the current release, with its line', () => {
+    const text = `testImplementation("io.eyessdk:eyes-sdk-selenium:${SDK_VERSION}")\n<version>x</version>\nandroidTestImplementation("io.eyessdk:eyes-sdk-espresso:latest.release")`;
+    expect(packageVersionProblems('a.mdx', text).map(({ line, message }) => `${line}: ${message}`)).toEqual([
+      `3: "io.eyessdk:eyes-sdk-espresso:latest.release" names version latest.release: builds pin the SDKs' current release, ${SDK_VERSION} (SDK_VERSION of @docs/sdk-catalog)`,
     ]);
   });
 

@@ -3,7 +3,7 @@
  * product module has them (libs/sdk-catalog/src/product.ts): one server, one
  * name for the results UI, as many match levels as there are, the environment
  * variables the SDKs read, and the API key step as the `<SetApiKey />`
- * component rather than a copy of its command. Each check is derived from the
+ * component rather than a copy of its command, and the SDK packages at their current release. Each check is derived from the
  * module, so changing a fact there changes what the checks accept.
  */
 import {
@@ -13,6 +13,7 @@ import {
   MATCH_LEVELS,
   PRODUCT_HOSTS,
   RESULTS_UI,
+  SDK_VERSION,
 } from '@docs/sdk-catalog';
 
 /** A place in a file that states a fact otherwise than the product module, and what it should say. */
@@ -47,6 +48,24 @@ export function serverUrlProblems(file: string, text: string): FactProblem[] {
       message: `"${match[0]}" names another Eyes server: the server is ${DEFAULT_SERVER_URL}${
         underServer ? ` and its hosts are ${[...productHosts].join(', ')}` : ''
       } (DEFAULT_SERVER_URL and PRODUCT_HOSTS of @docs/sdk-catalog)`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * A Maven coordinate of an SDK package with another version than the current release: an older
+ * one, or Gradle's dynamic `latest.release`, which Maven does not accept and which makes builds
+ * resolve a different package as releases come out.
+ */
+export function packageVersionProblems(file: string, text: string): FactProblem[] {
+  const problems: FactProblem[] = [];
+  for (const match of text.matchAll(/\bio\.eyessdk:[\w.-]+:([\w.+-]+)/g)) {
+    if (match[1] === SDK_VERSION) continue;
+    problems.push({
+      file,
+      line: lineAt(text, match.index),
+      message: `"${match[0]}" names version ${match[1]}: builds pin the SDKs' current release, ${SDK_VERSION} (SDK_VERSION of @docs/sdk-catalog)`,
     });
   }
   return problems;

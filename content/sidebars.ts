@@ -14,6 +14,7 @@ import {
   type SdkFilter,
   type SdkFolder,
   type SdkKind,
+  type SdkPageSlug,
   type SidebarDefinition,
   type SidebarItemDefinition,
 } from '@docs/content-model';
@@ -21,6 +22,15 @@ import { SDK_CATALOG, SDK_KEYS, type SdkKey } from '@docs/sdk-catalog';
 
 const kindOf = (sdk: SdkKey): SdkKind => SDK_CATALOG[sdk].kind;
 const labelOf = (sdk: SdkKey): string => SDK_CATALOG[sdk].name;
+
+/**
+ * The standard pages an SDK's folder leaves out, for features the SDK does not have: SDKs that
+ * upload images have no DOM for the Ultrafast Grid to render, so no Ultrafast Grid page. The
+ * folders, their sidebar groups and the pages' own lists of pages (overview, related links) all
+ * follow from this.
+ */
+export const pagesWithout = (sdk: SdkKey): readonly SdkPageSlug[] =>
+  SDK_CATALOG[sdk].platform === 'images' && SDK_CATALOG[sdk].kind === 'code' ? ['ufg'] : [];
 
 /** SDKs that test native mobile apps: the native Appium flavours, Espresso, XCUI and XCTest. */
 const NATIVE_MOBILE_SDKS: SdkFilter[] = SDK_KEYS.filter((sdk) => SDK_CATALOG[sdk].platform === 'mobile-native');
@@ -32,7 +42,7 @@ const NATIVE_MOBILE_SDKS: SdkFilter[] = SDK_KEYS.filter((sdk) => SDK_CATALOG[sdk
  */
 export const SDK_FOLDERS: readonly SdkFolder[] = [
   ...SDK_KEYS.filter((sdk) => sdk !== 'playwright-ts').map((sdk) =>
-    standardSdkFolder({ dir: `sdks/${sdk}`, sdk, kind: kindOf(sdk) }),
+    standardSdkFolder({ dir: `sdks/${sdk}`, sdk, kind: kindOf(sdk), without: pagesWithout(sdk) }),
   ),
   standardSdkFolder({ dir: 'sdks/storybook-angular', sdk: 'storybook', kind: 'code' }),
 ];
@@ -85,6 +95,7 @@ const sdkGroups: SidebarItemDefinition[] = [
       sdk,
       dir: `sdks/${sdk}`,
       kind: kindOf(sdk),
+      without: pagesWithout(sdk),
       label: labelOf(sdk),
       ...(sdk === 'storybook'
         ? {

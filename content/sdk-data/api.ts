@@ -77,6 +77,13 @@ export interface ApiMember {
   cypress?: string;
   robot?: string;
   storybook?: string;
+  /**
+   * Its value where settings are plain data rather than SDK objects: a JavaScript configuration
+   * file or options object (`eyes.config.js`, the WebdriverIO service's options), as a TypeScript
+   * type (`ts`), and Robot Framework's `eyes.yaml` (`yaml`). Absent where the value is a string,
+   * number or boolean, written the same either way.
+   */
+  plain?: { ts: string; yaml: string };
   /** Descriptions for the command-style SDKs where the neutral one does not fit. */
   descriptions?: Partial<Record<'cypress' | 'robot' | 'storybook', string>>;
 }
@@ -96,6 +103,19 @@ const s = (name: string, type: ApiType, optional = false, dflt?: string): ApiPar
 });
 
 const MATCH_LEVELS = ['Strict', 'Layout', 'Content', 'IgnoreColors', 'Exact'] as const;
+
+/** The match levels as a configuration file writes them: `'Strict' | …` in JavaScript, `STRICT | …` in YAML. */
+const MATCH_LEVEL_VALUES = {
+  ts: MATCH_LEVELS.map((level) => `'${level}'`).join(' | '),
+  yaml: MATCH_LEVELS.map((level) => level.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()).join(' | '),
+};
+/** The grid's desktop browsers by the name a configuration file gives them. */
+const BROWSER_NAMES = ['chrome', 'firefox', 'safari', 'edge'] as const;
+/** One environment of the grid in a configuration file: a desktop browser and viewport, or an emulated device. */
+const GRID_ENVIRONMENT = {
+  ts: `{ width: number; height: number; name: ${BROWSER_NAMES.map((name) => `'${name}'`).join(' | ')} } | { deviceName: string; screenOrientation?: 'portrait' | 'landscape' }`,
+  yaml: `{width: <int>, height: <int>, browser_type: <${BROWSER_NAMES.map((name) => name.toUpperCase()).join(' | ')}>} | {device_name: <str>, screen_orientation: <PORTRAIT | LANDSCAPE>}`,
+};
 
 export const EYES: ApiClass = {
   name: 'Eyes',
@@ -266,11 +286,18 @@ export const CONFIGURATION: ApiClass = {
       name: 'batch',
       kind: 'property',
       returns: { ref: 'BatchInfo' },
+      plain: { ts: '{ name?: string; id?: string }', yaml: '{name: <str>, id: <str>}' },
       description:
         'The batch the tests report to. Share one `BatchInfo` across a run so its tests are reviewed together.',
       robot: 'batch',
       storybook: 'batch',
       cypress: 'batch',
+      descriptions: Object.fromEntries(
+        (['cypress', 'robot', 'storybook'] as const).map((binding) => [
+          binding,
+          'The batch the tests report to: its name, and an ID that the jobs of one run share so that their tests are reviewed together.',
+        ]),
+      ),
     },
     {
       name: 'branchName',
@@ -304,6 +331,7 @@ export const CONFIGURATION: ApiClass = {
       name: 'matchLevel',
       kind: 'property',
       returns: { ref: 'MatchLevel' },
+      plain: { ts: MATCH_LEVEL_VALUES.ts, yaml: `<${MATCH_LEVEL_VALUES.yaml}>` },
       description:
         'Default comparison strictness of every checkpoint (`Strict` unless set). Override per checkpoint or region.',
       robot: 'match_level',
@@ -314,6 +342,7 @@ export const CONFIGURATION: ApiClass = {
       name: 'viewportSize',
       kind: 'property',
       returns: { ref: 'RectangleSize' },
+      plain: { ts: '{ width: number; height: number }', yaml: '{width: <int>, height: <int>}' },
       availability: 'browser',
       description: 'Browser viewport for classic runs; part of the baseline key, so keep it fixed across runs.',
       robot: 'viewport_size',
@@ -372,11 +401,18 @@ export const CONFIGURATION: ApiClass = {
       kind: 'method',
       params: [s('width', 'int'), s('height', 'int'), s('browserType', { ref: 'BrowserType' })],
       returns: { ref: 'Configuration' },
+      plain: { ts: `(${GRID_ENVIRONMENT.ts})[]`, yaml: `[${GRID_ENVIRONMENT.yaml}]` },
       availability: 'browser',
       description: 'Adds a desktop browser and viewport for the Ultrafast Grid to render each checkpoint in.',
       robot: 'browsers',
       storybook: 'browser',
       cypress: 'browser',
+      descriptions: Object.fromEntries(
+        (['cypress', 'robot', 'storybook'] as const).map((binding) => [
+          binding,
+          'The browsers and devices the Ultrafast Grid renders each checkpoint in: each entry is a desktop browser with its viewport, or an emulated device by name ([devices and browsers](/concepts/test-execution/ultrafast-grid-devices-browsers)).',
+        ]),
+      ),
     },
     {
       name: 'addDeviceEmulation',

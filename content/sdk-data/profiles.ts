@@ -7,6 +7,7 @@
 import { SDK_CATALOG, SDK_KEYS, type SdkEntry, type SdkKey } from '@docs/sdk-catalog';
 import type { Style } from './languages';
 import type { Binding, SignatureContext } from './signatures';
+import { STORYBOOK_MINIMUM } from './suites';
 
 export type Family =
   | 'selenium'
@@ -429,7 +430,7 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
     about:
       'Espresso tests run on the device, inside your app’s process, so the SDK needs no driver: `open` takes only the app and test names, and each checkpoint captures the current activity’s view hierarchy directly. Regions are Espresso view matchers such as `withId(R.id.cart)`.',
     pitfalls: [
-      'Environment variables of your machine do not reach the device; `app/build.gradle.kts` passes the ones the tests read as instrumentation arguments (the quickstart shows how), which keeps the API key out of the app’s `BuildConfig` and release builds.',
+      'Environment variables of your machine do not reach the device: pass the ones the tests read as instrumentation arguments (`testInstrumentationRunnerArguments` in `app/build.gradle.kts`), which keeps the API key out of the app’s `BuildConfig` and release builds.',
       'Disable system animations on the test device (developer options) so screens are captured after transitions.',
     ],
     deviceEnvironment:
@@ -476,12 +477,12 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
     testRunner: 'the `eyes-storybook` command',
     testFile: 'eyes.config.js',
     runCommand: 'npx eyes-storybook',
-    prerequisites: 'A Storybook 7 or 8 project whose stories render in `npx storybook dev`.',
+    prerequisites: `A project on Storybook ${STORYBOOK_MINIMUM} or later whose stories render in \`npx storybook dev\`.`,
     about:
       'The Storybook SDK is a command, not a library you call from tests: `npx eyes-storybook` builds or connects to your Storybook, visits every story, and checks each one as its own test named after the component and story. The DOM of each story is rendered on the Ultrafast Grid in every browser you configure, so a full component library is covered in minutes.',
     pitfalls: [
       'Stories with random data, dates or animations differ on every run; use fixed args and `parameters.eyes` to ignore regions or skip a story.',
-      'Story names are test names: renaming a story starts a new baseline.',
+      'Keep the app name and story names stable: each story is a test named after its component and story, so renaming either starts a new baseline.',
     ],
   },
   'image-tester': {
@@ -495,7 +496,7 @@ const FAMILIES: Record<SdkKey, FamilyFacts | undefined> = {
     about:
       'Image Tester is a command-line tool for checking files without writing code: point it at a folder of images or PDF documents and each file (each page of a PDF) becomes a checkpoint. It suits release artefacts such as generated reports, invoices and exported designs, and CI jobs in any language.',
     pitfalls: [
-      'File names are test names: renaming a file starts a new baseline.',
+      'Keep the app name (`--app-name`) and file names stable: each file is a test named after it, so renaming either starts a new baseline.',
       'Rasterising PDFs depends on the fonts installed where the tool runs; run it in the same container image (or on the same CI machine) every time.',
     ],
   },
@@ -565,8 +566,7 @@ export const SDK_PROFILES: readonly SdkProfile[] = SDK_KEYS.filter((sdk) => sdk 
         {
           ...profile('storybook-angular', sdk, 'Storybook for Angular'),
           testRunner: 'the `eyes-storybook` command with the Angular builder',
-          prerequisites:
-            'An Angular workspace with Storybook 7 or 8 whose stories render with the Angular builder (`ng run <project>:storybook`).',
+          prerequisites: `An Angular workspace on Storybook ${STORYBOOK_MINIMUM} or later whose stories render with the Angular builder (\`ng run <project>:storybook\`).`,
         },
       ]
     : [profile(sdk, sdk)],

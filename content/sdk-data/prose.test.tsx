@@ -4,6 +4,7 @@
  * render nothing are not told about capture or render concurrency, changelogs spell members as
  * the SDK does and name only APIs it has, and Angular readers get Angular stories.
  */
+import { readFileSync } from 'node:fs';
 import { MATCH_LEVELS } from '@docs/sdk-catalog';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -12,6 +13,8 @@ import { API_CLASSES } from './api';
 import { SDK_PROFILES } from './profiles';
 import { renderSdkPages, type RenderedSdkPage } from './render';
 import { memberLabel } from './signatures';
+import { STORYBOOK_MINIMUM } from './suites';
+import tutorialSidebar from '../sidebars';
 
 const pages = new Map(renderSdkPages().map((page) => [page.docId, page]));
 const page = (docId: string): RenderedSdkPage => {
@@ -202,5 +205,114 @@ describe('runners pages in the test runner’s terms (finding 14)', () => {
     expect(text('sdks/selenium-java/runners')).toContain('junit.jupiter.execution.parallel.enabled');
     expect(text('sdks/selenium-csharp/runners')).toContain('[Parallelizable]');
     expect(text('sdks/protractor/runners')).toContain('shardTestFiles');
+  });
+});
+
+describe('images SDKs, which have no Ultrafast Grid (round 27)', () => {
+  const images = SDK_PROFILES.filter((p) => p.family === 'images');
+
+  it('have no Ultrafast Grid page, and no page, sidebar or overview offers one', () => {
+    expect(images.length).toBeGreaterThanOrEqual(6);
+    for (const p of images) {
+      expect(pages.has(`sdks/${p.folder}/ufg`), p.folder).toBe(false);
+      expect(JSON.stringify(tutorialSidebar), p.folder).not.toContain(`sdks/${p.folder}/ufg`);
+      expect(text(`sdks/${p.folder}/index`), p.folder).toContain('no Ultrafast Grid');
+    }
+    const links = [...pages.values()].flatMap((candidate) =>
+      elements(candidate.tree, 'a')
+        .map((node) => String(node.properties.href))
+        .filter((href) => images.some((p) => href === `/sdks/${p.folder}/ufg`))
+        .map((href) => `${candidate.docId} -> ${href}`),
+    );
+    expect(links).toEqual([]);
+  });
+
+  it('keep the page for SDKs that render on the grid, and the availability page of native apps', () => {
+    for (const folder of ['cypress', 'selenium-java', 'appium-js-native', 'xcui']) {
+      expect(pages.has(`sdks/${folder}/ufg`), folder).toBe(true);
+    }
+  });
+});
+
+describe('writing slips of the fresh-eyes review (round 27)', () => {
+  const listItems = (docId: string) => elements(page(docId).tree, 'li').map((node) => toString(node));
+
+  it('does not send quickstart readers to the quickstart', () => {
+    for (const p of SDK_PROFILES) {
+      expect(text(`sdks/${p.folder}/quickstart`), p.folder).not.toMatch(
+        /the quickstart shows|quickstart’s|quickstart's/,
+      );
+    }
+  });
+
+  it('speaks of screens, not pages, in the members of native app SDKs', () => {
+    const native = SDK_PROFILES.filter((p) => p.entry.platform === 'mobile-native');
+    expect(native.length).toBeGreaterThanOrEqual(6);
+    for (const p of native) {
+      for (const slug of ['check-settings', 'configuration', 'eyes']) {
+        const members = elements(page(`sdks/${p.folder}/reference/${slug}`).tree, 'SdkMember').map((node) =>
+          toString(node),
+        );
+        expect(
+          members.filter((description) => /\bpages?\b/.test(description)),
+          `${p.folder}/reference/${slug}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('says in plain sentences what Image Tester is for', () => {
+    const overview = text('sdks/image-tester/index');
+    expect(overview).not.toContain('without writing test code, and to catch');
+    expect(overview).toContain('Use it to check the documents and images your build produces');
+  });
+
+  it('tells Storybook and Image Tester readers once, in their terms, that names select the baseline', () => {
+    for (const [folder, unit] of [
+      ['storybook', 'story'],
+      ['storybook-angular', 'story'],
+      ['image-tester', 'file'],
+    ] as const) {
+      for (const slug of ['quickstart', 'index']) {
+        const naming = listItems(`sdks/${folder}/${slug}`).filter((item) => /stable|renaming/i.test(item));
+        expect(naming, `${folder}/${slug}`).toHaveLength(1);
+        expect(naming[0], `${folder}/${slug}`).toContain(`${unit} names stable`);
+      }
+    }
+  });
+
+  it('states the Storybook versions as the changelog does, and no version list of its own', () => {
+    for (const folder of ['storybook', 'storybook-angular']) {
+      expect(text(`sdks/${folder}/changelog`), folder).toContain(`Storybook ${STORYBOOK_MINIMUM} and later`);
+      expect(text(`sdks/${folder}/quickstart`), folder).toContain(`Storybook ${STORYBOOK_MINIMUM} or later`);
+      expect(text(`sdks/${folder}/quickstart`), folder).not.toMatch(/Storybook \d+ or \d+/);
+    }
+  });
+
+  it('names only emulated devices the Ultrafast Grid devices page lists', () => {
+    const devicesPage = readFileSync(
+      new URL('../docs/concepts/test-execution/ultrafast-grid-devices-browsers.mdx', import.meta.url),
+      'utf8',
+    );
+    const emulated = devicesPage.split('## Emulated mobile devices')[1]?.split('\n## ')[0] ?? '';
+    // Table rows: | Pixel 7 | `PIXEL_7` | ... : the device's name and its name in code.
+    const rows = [...emulated.matchAll(/^\| ([^|]+?) \| `(\w+)` \|/gm)];
+    const names = new Set(rows.map((row) => row[1]));
+    const codes = new Set(rows.map((row) => row[2]));
+    expect(names.size).toBeGreaterThanOrEqual(5);
+    const samples = [...pages.values()].flatMap((candidate) =>
+      elements(candidate.tree, 'code').map((node) => [candidate.docId, toString(node)] as const),
+    );
+    const problems: string[] = [];
+    for (const [docId, sample] of samples) {
+      for (const m of sample.matchAll(/device_?[nN]ame: '?([^',}]+)'?/g)) {
+        if (!(m[1] ?? '').startsWith('DeviceName') && !names.has(m[1])) problems.push(`${docId}: ${m[1]}`);
+      }
+      for (const m of sample.matchAll(/\bDeviceName(?:\.|::)(\w+)/g)) {
+        const code = (m[1] ?? '').replace(/([a-z])([A-Z0-9])/g, '$1_$2').toUpperCase();
+        if (!codes.has(code)) problems.push(`${docId}: DeviceName ${m[1]}`);
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
   });
 });

@@ -6,10 +6,12 @@ import {
   apiKeyStepProblems,
   environmentVariableProblems,
   formatProblems,
+  packageVersionProblems,
   resultsUiNameProblems,
   serverUrlProblems,
   type FactProblem,
 } from '../product-facts';
+import { SDK_VERSION } from '@docs/sdk-catalog';
 import { SDK_FOLDERS } from '../sidebars';
 import { SDK_PROFILES, type Family } from './profiles';
 import { renderSdkPages, type RenderedSdkPage } from './render';
@@ -49,9 +51,35 @@ describe('SDK pages', () => {
     for (const profile of SDK_PROFILES) {
       const quick = page(`sdks/${profile.folder}/quickstart`);
       const [install] = elements(quick.tree, (node) => node.tagName === 'SdkInstall');
-      expect(install && toString(install), profile.folder).toBe(profile.entry.installCommand);
+      const lines = install ? elements({ type: 'root', children: [install] }, (node) => node.tagName === 'pre') : [];
+      expect(
+        lines.map((node) => toString(node)),
+        profile.folder,
+      ).toEqual([profile.entry.installCommand, ...(profile.entry.pomDependency ? [profile.entry.pomDependency] : [])]);
       expect(quick.frontmatter.sdks).toEqual([profile.sdk]);
     }
+  });
+
+  it('give Java readers Gradle and Maven as tabs, both at the pinned release the changelog names', () => {
+    const maven = SDK_PROFILES.filter((p) => p.entry.registry === 'maven' && p.family !== 'espresso');
+    expect(maven.length).toBeGreaterThanOrEqual(5);
+    for (const profile of maven) {
+      const quick = page(`sdks/${profile.folder}/quickstart`);
+      const tabs = elements(quick.tree, (node) => node.tagName === 'CodeTab').map(
+        (node) => (node.data as { props: { label: string } }).props.label,
+      );
+      expect(tabs, profile.folder).toEqual(['Gradle', 'Maven']);
+      expect(text(`sdks/${profile.folder}/quickstart`), profile.folder).toContain(`<scope>test</scope>`);
+      expect(text(`sdks/${profile.folder}/quickstart`), profile.folder).toContain(`:${SDK_VERSION}")`);
+    }
+    for (const profile of SDK_PROFILES.filter((p) => p.binding !== 'cli')) {
+      const newest = elements(page(`sdks/${profile.folder}/changelog`).tree, (node) => node.tagName === 'h2')
+        .map((node) => toString(node))
+        .find((heading) => /^\d+\.\d+\.\d+/.test(heading));
+      expect(newest, profile.folder).toMatch(new RegExp(`^${SDK_VERSION.replaceAll('.', '\\.')}\\b`));
+    }
+    // No SDK page offers Gradle's dynamic version, which Maven does not accept.
+    expect(pages.filter((p) => toString(p.tree).includes('latest.release')).map((p) => p.docId)).toEqual([]);
   });
 
   it('write quickstart code in the SDK language and with its package', () => {
@@ -101,7 +129,7 @@ describe('SDK pages', () => {
 });
 
 describe('SDK pages state the product facts of @docs/sdk-catalog', () => {
-  // What readers read: each page's text as Markdown, made once (about 3 s for the 619 pages).
+  // What readers read: each page's text as Markdown, made once (about 3 s for the 613 pages).
   let markdown: [string, string][] | undefined;
   const problems = (check: (file: string, text: string) => FactProblem[]) =>
     formatProblems(
@@ -112,6 +140,7 @@ describe('SDK pages state the product facts of @docs/sdk-catalog', () => {
     expect(problems(serverUrlProblems)).toEqual([]);
     expect(problems(resultsUiNameProblems)).toEqual([]);
     expect(problems(environmentVariableProblems)).toEqual([]);
+    expect(problems(packageVersionProblems)).toEqual([]);
   }, 30_000);
 
   it('set the API key with <SetApiKey /> (POSIX shell and PowerShell), not one shell’s command', () => {

@@ -4,9 +4,10 @@
  * turns each page's tree into a page module as it does an MDX page: heading anchors,
  * highlighting, the browser's components. Nothing is written to content/docs/.
  */
-import { sdkFolderDocIds, SDK_PAGE_LABELS, standardSdkFolder, type SdkPageSlug } from '@docs/content-model';
+import { sdkFolderDocIds, SDK_PAGE_LABELS, type SdkPageSlug } from '@docs/content-model';
 import type { SdkKey } from '@docs/sdk-catalog';
 import type { Root } from 'hast';
+import { SDK_FOLDERS } from '../sidebars';
 import type { ApiClassSlug } from './api';
 import { SDK_PROFILES, type SdkProfile } from './profiles';
 import { expandTemplate } from './templates/expand';
@@ -52,7 +53,9 @@ const TEMPLATES: Record<SdkPageSlug, SdkPageTemplate> = {
 
 /** Every SDK page: its SDK's profile, doc id and slug, in sidebar order (listed once per process). */
 const SDK_PAGES: readonly { p: SdkProfile; docId: string; slug: SdkPageSlug }[] = SDK_PROFILES.flatMap((p) => {
-  const folder = standardSdkFolder({ dir: `sdks/${p.folder}`, sdk: p.sdk, kind: p.entry.kind });
+  const folder = SDK_FOLDERS.find((candidate) => candidate.dir === `sdks/${p.folder}`);
+  if (!folder)
+    throw new Error(`content/sdk-data/profiles.ts: no folder sdks/${p.folder} in SDK_FOLDERS (content/sidebars.ts)`);
   return sdkFolderDocIds(folder).map((docId) => ({
     p,
     docId,

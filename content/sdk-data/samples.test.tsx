@@ -262,3 +262,184 @@ describe('guides say what the SDK captures through as its samples pass it', () =
     expect(prose('sdks/xcui/reference/eyes').join('\n')).toContain('You call these from XCUITest tests');
   });
 });
+
+describe('Python and Ruby samples are written as the language writes them', () => {
+  it('pytest guides show the conftest.py fixtures their prose describes, with the imports they use', () => {
+    const python = profilesIn('python');
+    expect(python.length).toBeGreaterThanOrEqual(5);
+    for (const p of python) {
+      for (const slug of ['configuration', 'runners']) {
+        const docId = `sdks/${p.folder}/${slug}`;
+        const text = prose(docId).join('\n');
+        expect(text, docId).toContain('session-scoped fixture in conftest.py');
+        if (slug === 'runners') expect(text, docId).toContain('the code after that fixture’s yield');
+        const code = blocks(page(docId))
+          .filter((b) => b.lang === 'python')
+          .map((b) => b.code)
+          .join('\n');
+        expect(code, docId).toContain('@pytest.fixture(scope="session")');
+        expect(code, docId).toMatch(/^def eyes\(runner\b/m);
+        expect(code, docId).toMatch(/^ {4}yield runner\n(.*\n)* {4}\w+ = runner\.get_all_test_results\(/m);
+        // Every class the sample constructs or reads a member of is imported.
+        const imported = new Set(
+          [...code.matchAll(/^from \S+ import (.+)$/gm)].flatMap((m) => (m[1] ?? '').split(', ')),
+        );
+        const used = [...code.replace(/#.*$/gm, '').matchAll(/\b([A-Z]\w+)[(.]/g)].map((m) => m[1] as string);
+        expect(
+          used.filter((name) => !imported.has(name)),
+          docId,
+        ).toEqual([]);
+        if (code.includes('os.environ')) expect(code, docId).toMatch(/^import os$/m);
+      }
+    }
+  });
+
+  it('name variables in snake_case, never camelCase (`grid_runner`, not `gridRunner`)', () => {
+    const snake = [...profilesIn('python'), ...profilesIn('ruby')].flatMap((p) => blocksOf(p));
+    expect(snake.length).toBeGreaterThan(60);
+    expect(offending(snake, /^\s*[a-z]+[A-Z]\w*\s*=[^=]/)).toEqual([]);
+  });
+});
+
+describe('quickstarts say what their results call does to the build', () => {
+  it('say that getAllTestResults(false) keeps the run green on differences, and how to fail the build', () => {
+    let lenient = 0;
+    for (const p of SDK_PROFILES.filter((candidate) => candidate.binding === 'oo')) {
+      const docId = `sdks/${p.folder}/quickstart`;
+      const code = blocks(page(docId))
+        .map((b) => b.code)
+        .join('\n');
+      const name = member(p.style, 'getAllTestResults');
+      const call = new RegExp(`${name}\\((throwException: )?(false|False)\\)`).exec(code);
+      if (!call) continue;
+      lenient += 1;
+      const text = prose(docId).join('\n');
+      expect(text, docId).toContain(`${call[0]} the run passes even when Eyes finds differences`);
+      expect(text, docId).toContain(`${name}(${call[1] ?? ''}${call[2] === 'False' ? 'True' : 'true'})`);
+    }
+    expect(lenient).toBeGreaterThanOrEqual(30);
+  });
+
+  it('say where a device test’s printed summary goes: logcat on Android, the simulator’s log on iOS', () => {
+    expect(prose('sdks/espresso/quickstart').join('\n')).toContain('`adb logcat`'.replaceAll('`', ''));
+    for (const folder of ['xcui', 'xctest']) {
+      expect(prose(`sdks/${folder}/quickstart`).join('\n'), folder).toMatch(/log in the simulator.*not to xcodebuild/);
+    }
+    expect(prose('sdks/selenium-java/quickstart').join('\n')).not.toMatch(/logcat|simulator/);
+  });
+});
+
+describe('Swift samples spell enum cases in lower camel case', () => {
+  it('writes `MatchLevel.strict`, never `MatchLevel.Strict`', () => {
+    const swift = SDK_PROFILES.filter((p) => p.style === 'swift').flatMap((p) => blocksOf(p, 'swift'));
+    expect(swift.length).toBeGreaterThanOrEqual(20);
+    expect(offending(swift, /\b(MatchLevel|BrowserType|ScreenOrientation|DeviceName|StitchMode)\.[A-Z]/)).toEqual([]);
+    expect(swift.some((b) => b.code.includes('MatchLevel.strict'))).toBe(true);
+  });
+});
+
+/** How a sample writes a setting's value: what type the table must give that setting. */
+type Shape =
+  | { kind: 'class' | 'enum'; name: string }
+  | { kind: 'record' | 'list' | 'number' | 'boolean' | 'string' }
+  | { kind: 'literal'; value: string };
+
+function shapeOf(raw: string, yaml: boolean): Shape | undefined {
+  const value = raw.trim().replace(/[,;]$/, '');
+  if (value.startsWith('[')) return { kind: 'list' };
+  if (value.startsWith('{')) return { kind: 'record' };
+  const quoted = /^(['"])(.*)\1$/.exec(value);
+  if (quoted) return { kind: 'literal', value: quoted[2] ?? '' };
+  if (/^\d+$/.test(value)) return { kind: 'number' };
+  if (/^(true|false|True|False)$/.test(value)) return { kind: 'boolean' };
+  const constructed = /^(?:new\s+)?(?:EyesSdk::)?([A-Z]\w*)(?:\.new)?\(/.exec(value);
+  if (constructed) return { kind: 'class', name: constructed[1] ?? '' };
+  const member = /^(?:EyesSdk::)?([A-Z]\w*)(?:\.|::)\w+$/.exec(value);
+  if (member) return { kind: 'enum', name: member[1] ?? '' };
+  if (/env|getenv|GetEnvironmentVariable|ENV\[|getString\(|^\$\{/i.test(value)) return { kind: 'string' };
+  if (yaml) return /^[A-Z_]+$/.test(value) ? { kind: 'literal', value } : { kind: 'string' };
+  return undefined;
+}
+
+/** Why a signature does not take a value of that shape, or `undefined` when it does. */
+function disagreement(signature: string, shape: Shape): string | undefined {
+  const has = (pattern: RegExp) => pattern.test(signature);
+  const stringType = /\b(string|String|str)\b/;
+  switch (shape.kind) {
+    case 'class':
+    case 'enum':
+      return has(new RegExp(`\\b${shape.name}\\b`)) ? undefined : `the sample passes a ${shape.name}`;
+    case 'record':
+      return has(/\{/) ? undefined : 'the sample passes a plain object';
+    case 'list':
+      return has(/\[\]|: \[/) ? undefined : 'the sample passes a list';
+    case 'literal':
+      return has(stringType) || signature.includes(`'${shape.value}'`) || has(new RegExp(`\\b${shape.value}\\b`))
+        ? undefined
+        : `the sample passes the literal ${shape.value}`;
+    case 'number':
+      return has(/\b(number|int|Int|Integer)\b/) ? undefined : 'the sample passes a number';
+    case 'boolean':
+      return has(/\b(boolean|bool|Bool|Boolean)\b/) ? undefined : 'the sample passes a boolean';
+    case 'string':
+      return has(stringType) ? undefined : 'the sample passes a string';
+  }
+}
+
+/** The settings a sample sets: `config.key = value`, `config.setKey(value)`, `key: value` in a file. */
+function settingsOf(code: string): [string, string][] {
+  const found: [string, string][] = [];
+  const lines = code.split('\n');
+  lines.forEach((line, index) => {
+    const assigned = /^\s*[\w$.]*(?:\.|->)(\w+)\s*=\s*(.+)$/.exec(line);
+    const setter = /(?:\.|->)(set[A-Z]\w*)\((.+)\);?$/.exec(line);
+    const keyed = /^\s*(?:- )?(\w+):\s*(.*)$/.exec(line);
+    if (assigned) found.push([assigned[1] ?? '', assigned[2] ?? '']);
+    else if (setter) found.push([setter[1] ?? '', setter[2] ?? '']);
+    else if (keyed) {
+      // A YAML key whose value follows on the next lines: a mapping, or a list of `- ` items.
+      const next = lines[index + 1]?.trim() ?? '';
+      const value = keyed[2] || (next.startsWith('- ') ? '[' : next ? '{' : '');
+      found.push([keyed[1] ?? '', value]);
+    }
+  });
+  return found;
+}
+
+describe('configuration tables agree with the examples beside them', () => {
+  it('type every setting an example sets as the example writes its value, on every SDK', () => {
+    const problems: string[] = [];
+    const checked = new Set<string>();
+    for (const p of SDK_PROFILES.filter((candidate) => candidate.binding !== 'cli')) {
+      for (const slug of ['configuration', 'reference/configuration']) {
+        const docId = `sdks/${p.folder}/${slug}`;
+        const rows = new Map(
+          elements(page(docId).tree, (node) => node.tagName === 'SdkMember').map((node) => {
+            const props = (node.data as { props: { name: string; signature: string } }).props;
+            return [props.name, props.signature] as const;
+          }),
+        );
+        const code = blocks(page(docId))
+          .filter((b) => b.lang !== 'bash')
+          .map((b) => b.code)
+          .join('\n');
+        for (const [key, value] of settingsOf(code)) {
+          const signature = rows.get(key);
+          if (!signature) continue;
+          const shape = shapeOf(value, p.binding === 'robot');
+          if (!shape) continue;
+          checked.add(`${p.folder} ${key}`);
+          const problem = disagreement(signature, shape);
+          if (problem) problems.push(`${docId}: ${key} = ${value.trim()} against \`${signature}\`: ${problem}`);
+        }
+      }
+    }
+    // Every SDK's example sets the batch and the match level at least.
+    for (const p of SDK_PROFILES.filter((candidate) => candidate.binding !== 'cli')) {
+      expect([...checked].filter((entry) => entry.startsWith(`${p.folder} `)).length, p.folder).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+});

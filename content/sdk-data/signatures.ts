@@ -269,7 +269,9 @@ function ooSignature(owner: ApiClassName, entry: ApiMember, ctx: SignatureContex
       case 'swift':
         return `var ${name}: ${returns}${entry.readonly ? ' { get }' : ''}`;
       default:
-        return `${entry.readonly ? 'readonly ' : ''}${name}: ${returns}`;
+        // JavaScript settings take the SDK's object or its plain form (`{ name: … }`, `'Strict'`), as
+        // options objects such as the WebdriverIO service's do.
+        return `${entry.readonly ? 'readonly ' : ''}${name}: ${returns}${entry.plain ? ` | ${entry.plain.ts}` : ''}`;
     }
   }
 
@@ -295,6 +297,8 @@ function ooSignature(owner: ApiClassName, entry: ApiMember, ctx: SignatureContex
 function robotSignature(entry: ApiMember, ctx: SignatureContext): string | undefined {
   const keyword = entry.robot;
   if (!keyword) return undefined;
+  // eyes.yaml holds plain YAML: mappings, lists and enum names where the class takes SDK objects.
+  if (entry.plain) return `${keyword}: ${entry.plain.yaml}`;
   if (entry.kind === 'property')
     return `${keyword}: <${typeName(entry.returns ?? 'string', { ...ctx, style: 'python' })}>`;
   if (keyword.includes('=')) return `Library    EyesLibrary    ${keyword}`;
@@ -309,6 +313,8 @@ function robotSignature(entry: ApiMember, ctx: SignatureContext): string | undef
 
 function keySignature(key: string, entry: ApiMember, ctx: SignatureContext): string {
   if (key.includes(':')) return key;
+  // A configuration file holds plain values: objects, arrays and string literals, not SDK classes.
+  if (entry.plain) return `${key}: ${entry.plain.ts}`;
   const ts = { ...ctx, style: 'ts' as const };
   const firstParam = paramsOf(entry, ctx)[0];
   const type =

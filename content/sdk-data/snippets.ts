@@ -359,24 +359,7 @@ export function checkSettings(p: SdkProfile): Snippet {
   const first: readonly [string, ...string[]] = p.ctx.liveApp
     ? ['window']
     : ['image', str(s, 'screenshots/receipt.png')];
-  lines.push(
-    check(
-      [
-        first,
-        [
-          'matchLevel',
-          s === 'php'
-            ? 'MatchLevel::CONTENT'
-            : s === 'python' || s === 'ruby'
-              ? s === 'ruby'
-                ? 'EyesSdk::MatchLevel::CONTENT'
-                : 'MatchLevel.CONTENT'
-              : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Content' : 'CONTENT'}`,
-        ],
-      ],
-      'Receipt',
-    ),
-  );
+  lines.push(check([first, ['matchLevel', enumValue(s, 'MatchLevel', 'content')]], 'Receipt'));
   if (p.ctx.browser) {
     lines.push('', comment(s, 'Inside an iframe, waiting up to 5 s for it to settle'));
     lines.push(check([['frame', str(s, 'payment-frame')], ['fully'], ['timeout', '5000']], 'Payment form'));
@@ -389,14 +372,7 @@ export function configuration(p: SdkProfile): Snippet {
   const s = p.style;
   const c = 'config';
   const batch = construct(s, cls(s, 'BatchInfo'), [labelled(p, 'name', str(s, 'Checkout suite'))]);
-  const level =
-    s === 'php'
-      ? 'MatchLevel::STRICT'
-      : s === 'ruby'
-        ? 'EyesSdk::MatchLevel::STRICT'
-        : s === 'python'
-          ? 'MatchLevel.STRICT'
-          : `MatchLevel.${s === 'csharp' || s === 'swift' ? 'Strict' : 'STRICT'}`;
+  const level = enumValue(s, 'MatchLevel', 'strict');
   const lines = [
     ...deviceValues(p),
     declare(s, 'Configuration', c, construct(s, cls(s, 'Configuration'))),
@@ -431,9 +407,71 @@ export function configuration(p: SdkProfile): Snippet {
       ].join('\n'),
     };
   }
+  if (p.testRunner === 'pytest') {
+    return conftest(p, [
+      ...sessionFixture('runner', [newRunner(p, 'classic')], 'yield runner', results(p)),
+      ...sessionFixture('eyes_config', lines, `return ${c}`),
+      ...eyesFixture(['runner', 'eyes_config'], [setProp(s, 'eyes', 'configuration', 'eyes_config')]),
+    ]);
+  }
   lines.push('', newEyes(p), setProp(s, 'eyes', 'configuration', v(s, c)));
   if (s === 'php' || s === 'java') lines[lines.length - 1] = call(s, 'eyes', 'setConfiguration', [v(s, c)]);
   return { lang: FENCE[s], code: lines.join('\n') };
+}
+
+/*
+ * A pytest suite shares its runner and settings through fixtures in `conftest.py`, as the guides'
+ * prose says (suites.ts, `pytest`): a session-scoped fixture builds them once and its code after
+ * `yield` runs once, after the last test; each test requests a function-scoped `eyes` fixture,
+ * whose code after `yield` runs after the test, passed or failed.
+ */
+
+/** A session-scoped fixture: its set-up lines, its `yield` or `return`, and its teardown. */
+function sessionFixture(
+  name: string,
+  body: readonly string[],
+  hand: string,
+  teardown: readonly string[] = [],
+): string[] {
+  return [
+    '@pytest.fixture(scope="session")',
+    `def ${name}():`,
+    ...indent(body),
+    `    ${hand}`,
+    ...indent(teardown),
+    '',
+    '',
+  ];
+}
+
+/** The function-scoped `eyes` fixture each test requests, aborted after the test unless it closed. */
+function eyesFixture(requests: readonly string[], setUp: readonly string[] = [], note?: string): string[] {
+  return [
+    '@pytest.fixture',
+    `def eyes(${requests.join(', ')}):`,
+    ...(note ? [`    # ${note}`] : []),
+    '    eyes = Eyes(runner)',
+    ...indent(setUp),
+    '    yield eyes',
+    '    eyes.abort()',
+  ];
+}
+
+/** `conftest.py` with the imports its fixtures use: `os` for the environment, pytest, the SDK's classes. */
+function conftest(p: SdkProfile, fixtures: readonly string[]): Snippet {
+  const body = fixtures.join('\n').trimEnd();
+  const names = [
+    'BatchInfo',
+    'ClassicRunner',
+    'Configuration',
+    'Eyes',
+    'MatchLevel',
+    'RectangleSize',
+    'RunnerOptions',
+    'VisualGridRunner',
+  ].filter((name) => new RegExp(`\\b${name}\\(|\\b${name}\\.`).test(body));
+  const head = [...(body.includes('os.environ') ? ['import os', ''] : []), 'import pytest', ...imports(p, names)];
+  return { lang: FENCE[p.style], title: 'conftest.py', code: [...head, '', '', body].join('\n') };
 }
 
 /** The two runners. */
@@ -445,13 +483,25 @@ export function runners(p: SdkProfile): Snippet {
       : p.entry.platform === 'mobile-native'
         ? "Capture the app's screen on the device (or emulator) that runs it"
         : 'Capture on the machine that runs the test';
+  const grid = comment(s, 'Or render every checkpoint on the Ultrafast Grid, five renders at a time');
+  if (p.testRunner === 'pytest') {
+    const body = [comment(s, where), newRunner(p, 'classic')];
+    if (p.ctx.browser) body.push(`${grid}:`, `# ${newRunner(p, 'ufg')}`);
+    return conftest(p, [
+      ...sessionFixture('runner', body, 'yield runner', [
+        comment(s, 'After the last test of the session'),
+        ...results(p),
+      ]),
+      ...eyesFixture(['runner'], [], 'One Eyes instance per test, all sharing the runner'),
+    ]);
+  }
   const lines = [comment(s, where), newRunner(p, 'classic')];
   if (p.ctx.browser)
     lines.push(
       '',
-      comment(s, 'Or render every checkpoint on the Ultrafast Grid, five renders at a time'),
+      grid,
       newRunner(p, 'ufg')
-        .replace(/\brunner\b/, 'gridRunner')
+        .replace(/\brunner\b/, s === 'ruby' ? 'grid_runner' : 'gridRunner')
         .replace('$runner', '$gridRunner'),
     );
   lines.push(
@@ -469,8 +519,11 @@ export function runners(p: SdkProfile): Snippet {
 function enumValue(s: Style, kind: string, value: string, pascal?: string): string {
   if (s === 'php') return `${kind}::${value.toUpperCase()}`;
   if (s === 'ruby') return `EyesSdk::${kind}::${value.toUpperCase()}`;
-  if (s === 'csharp' || s === 'swift')
-    return `${kind}.${pascal ?? value.replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase())}`;
+  const cased = pascal ?? value.replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase());
+  if (s === 'csharp') return `${kind}.${cased}`;
+  // Swift enum cases are lower camel case (the API Design Guidelines): `.strict`, `.iPhone14`.
+  if (s === 'swift')
+    return `${kind}.${/^[A-Z][a-z]/.test(cased) ? cased.charAt(0).toLowerCase() + cased.slice(1) : cased}`;
   return `${kind}.${value.toUpperCase()}`;
 }
 
@@ -500,10 +553,10 @@ export function gridEnvironments(p: SdkProfile): string[] {
       comment(s, 'Android Chrome on Android phones'),
       device('AndroidDeviceInfo', 'AndroidDeviceName', 'pixel_7', 'Pixel7'),
       device('AndroidDeviceInfo', 'AndroidDeviceName', 'galaxy_s22', 'GalaxyS22'),
-      comment(s, 'A Pixel 5 screen emulated in Chrome: its size, pixel ratio and user agent'),
+      comment(s, 'A Pixel 8 screen emulated in Chrome: its size, pixel ratio and user agent'),
       sync(
         call(s, 'config', 'addDeviceEmulation', [
-          enumValue(s, 'DeviceName', 'pixel_5'),
+          enumValue(s, 'DeviceName', 'pixel_8'),
           enumValue(s, 'ScreenOrientation', 'portrait'),
         ]),
       ),
@@ -515,7 +568,7 @@ export function gridEnvironments(p: SdkProfile): string[] {
     sync(call(s, 'config', 'addBrowser', ['1024', '768', enumValue(s, 'BrowserType', 'safari')])),
     sync(
       call(s, 'config', 'addDeviceEmulation', [
-        enumValue(s, 'DeviceName', 'iphone_x'),
+        enumValue(s, 'DeviceName', 'pixel_7'),
         enumValue(s, 'ScreenOrientation', 'portrait'),
       ]),
     ),
@@ -609,7 +662,7 @@ export function ufgFramework(p: SdkProfile): Snippet[] | undefined {
             .replace('  let eyes;', '  let browser;\n  let page;\n  let eyes;')
             .replace(
               '  beforeEach(',
-              '  before(async function () {\n    // One Chrome for the suite; the grid renders Firefox, Safari and the iPhone\n    browser = await puppeteer.launch();\n  });\n\n  beforeEach(',
+              '  before(async function () {\n    // One Chrome for the suite; the grid renders Firefox, Safari and the Pixel 7\n    browser = await puppeteer.launch();\n  });\n\n  beforeEach(',
             )
             .replace(
               '    console.log(await runner.getAllTestResults(false));\n',
@@ -660,7 +713,7 @@ function webdriverioService(p: SdkProfile, grid: boolean): Snippet[] {
               "  { width: 1200, height: 800, name: 'chrome' },",
               "  { width: 1200, height: 800, name: 'firefox' },",
               "  { width: 1024, height: 768, name: 'safari' },",
-              "  { deviceName: 'iPhone X', screenOrientation: 'portrait' },",
+              "  { deviceName: 'Pixel 7', screenOrientation: 'portrait' },",
               '],',
             ]
           : ['viewportSize: { width: 1200, height: 800 },']),
@@ -1725,7 +1778,7 @@ function storybookQuickstart(p: SdkProfile): Snippet[] {
         '  browser: [',
         "    { width: 1200, height: 800, name: 'chrome' },",
         "    { width: 1200, height: 800, name: 'firefox' },",
-        "    { deviceName: 'iPhone X', screenOrientation: 'portrait' },",
+        "    { deviceName: 'Pixel 7', screenOrientation: 'portrait' },",
         '  ],',
         ...(angular
           ? [

@@ -136,6 +136,9 @@ export function suiteContext(p: SdkProfile): SuiteContext | undefined {
   return { runner: p.testRunner, hooks, session };
 }
 
+/** The oldest Storybook major version the Storybook SDK works with (changelog and quickstarts). */
+export const STORYBOOK_MINIMUM = 7;
+
 /** What version 4 of each family's SDK works with (Markdown), for its changelog. */
 const WORKS_WITH: Record<Family, string> = {
   selenium: 'Selenium WebDriver 4 and Selenium Grid 4, locally or through a cloud provider',
@@ -155,7 +158,7 @@ const WORKS_WITH: Record<Family, string> = {
   espresso: 'Espresso 3.5 on AndroidX Test, with `AndroidJUnit4`',
   xcui: 'XCUITest in Xcode 14 and later, on simulators and devices',
   xctest: 'XCTest in Xcode 14 and later, with UIKit and SwiftUI views',
-  storybook: 'Storybook 7 and later, with any framework Storybook renders',
+  storybook: `Storybook ${STORYBOOK_MINIMUM} and later, with any framework Storybook renders`,
   images: 'PNG and JPEG screenshots from any capture tool, with no browser, driver or device',
   'image-tester': 'PNG, JPEG and PDF files, on macOS, Linux and Windows',
 };

@@ -111,8 +111,8 @@ describe('Ultrafast Grid page of mobile web SDKs', () => {
 describe('Ultrafast Grid page of SDKs without a DOM', () => {
   const noDom = SDK_PROFILES.filter((p) => ['mobile-native', 'images'].includes(p.entry.platform) && hasUfgPage(p));
 
-  it('covers native and images SDKs', () => {
-    expect(noDom.map((p) => p.folder)).toEqual(expect.arrayContaining(['images-js', 'appium-js-native', 'xcui']));
+  it('covers native SDKs (images SDKs have no Ultrafast Grid page)', () => {
+    expect(noDom.map((p) => p.folder)).toEqual(expect.arrayContaining(['appium-js-native', 'xcui']));
   });
 
   it.each(noDom.map((p) => [p.folder, p] as const))('%s does not say the grid renders it', (_folder, p) => {
@@ -133,7 +133,7 @@ describe('Ultrafast Grid page of SDKs without a DOM', () => {
 // that a change shows in review as a diff of what readers read. Update on purpose:
 // `npx vitest run sdk-data/ufg.test.tsx -u` in content/.
 describe('rendered text of Ultrafast Grid pages', () => {
-  it.each([...JS_WEB, 'appium-python-web', 'appium-js-native', 'images-js'])('%s', async (folder) => {
+  it.each([...JS_WEB, 'appium-python-web', 'appium-js-native'])('%s', async (folder) => {
     const ufg = ufgPage(profileOf(folder));
     const front = `---\ntitle: ${ufg.frontmatter.title}\ndescription: ${ufg.frontmatter.description}\n---\n\n`;
     await expect(front + pageMarkdown(ufg.tree)).toMatchFileSnapshot(`__pages__/${folder}/ufg.md`);

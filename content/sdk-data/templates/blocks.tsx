@@ -5,7 +5,8 @@
  * the same components. Templates use HTML elements, the components below, and their own
  * function components; nothing with state or effects (they never run in the browser).
  *
- * - `SdkInstall`, `SdkFacts`, `SdkMembers`, `SdkMember`, `SetApiKey`, `EnvironmentVariableTable`:
+ * - `SdkInstall`, `SdkFacts`, `SdkMembers`, `SdkMember`, `SetApiKey`, `EnvironmentVariableTable`,
+ *   `CodeTabs`, `CodeTab`:
  *   the site's components,
  *   which the build leaves as named components for the browser (`clientComponent`);
  * - `Md`: Markdown text kept in the data (a pitfall, a member's description), parsed at build time;
@@ -32,6 +33,10 @@ function clientComponent<Props>(name: string): (props: Props) => ReactNode {
 
 /** The install line of an SDK with its registry and where the line goes (children: a `Code`). */
 export const SdkInstall = clientComponent<{ sdk: SdkKey; children: ReactNode }>('SdkInstall');
+/** Code samples of one thing in several forms, as tabs (children: `CodeTab`s, each a `Code`). */
+export const CodeTabs = clientComponent<{ label?: string; children: ReactNode }>('CodeTabs');
+/** One tab of `CodeTabs`: its language (`kotlin`, `xml`) and label (`Gradle`, `Maven`). */
+export const CodeTab = clientComponent<{ language: string; label?: string; children: ReactNode }>('CodeTab');
 /** The step that sets the API key: code tabs for POSIX shells and PowerShell, and where the key goes in CI. */
 export const SetApiKey = clientComponent<{ persist?: boolean }>('SetApiKey');
 /** The environment variables every SDK reads, from the product facts. */

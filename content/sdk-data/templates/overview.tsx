@@ -10,17 +10,34 @@ import {
   API_KEY_VARIABLE,
   apiKeyRoute,
   RESULTS_UI,
+  SDK_VERSION,
   setVariableCommand,
   XCODEBUILD_TEST_PREFIX,
 } from '@docs/sdk-catalog';
-import { Code, MdList, SdkFacts, SdkInstall, Section, SetApiKey } from './blocks';
-import { DOCS, P, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
+import { Code, CodeTab, CodeTabs, MdList, SdkFacts, SdkInstall, Section, SetApiKey } from './blocks';
+import { DOCS, P, hasPage, pageHref, Related, subjectOf, type SdkPageTemplate, callName } from './shared';
 
-/** The install line of the SDK, with its registry and where it goes. */
+/**
+ * The install line of the SDK, with its registry and where it goes. Maven packages that Maven
+ * builds use too are shown for both build tools, as tabs: the Gradle line and the pom's
+ * `<dependency>`, both at the pinned release.
+ */
 export function Install({ p }: { p: SdkProfile }) {
+  const gradle = <Code snippet={{ lang: p.entry.installLanguage, code: p.entry.installCommand }} />;
   return (
     <SdkInstall sdk={p.sdk}>
-      <Code snippet={{ lang: p.entry.installLanguage, code: p.entry.installCommand }} />
+      {p.entry.pomDependency ? (
+        <CodeTabs label="Build tool">
+          <CodeTab language={p.entry.installLanguage} label="Gradle">
+            {gradle}
+          </CodeTab>
+          <CodeTab language="xml" label="Maven">
+            <Code snippet={{ lang: 'xml', code: p.entry.pomDependency }} />
+          </CodeTab>
+        </CodeTabs>
+      ) : (
+        gradle
+      )}
     </SdkInstall>
   );
 }
@@ -74,7 +91,7 @@ function ApiKeyStep({ p }: { p: SdkProfile }) {
 function whenToUse(p: SdkProfile): string {
   const regressions = 'layout, styling and content regressions that functional assertions miss';
   if (p.binding === 'cli') {
-    return `Use it when you want visual checks of files without writing test code, and to catch ${regressions} in documents and images your build produces. Every file in the folder is a checkpoint, so start with a folder of the few documents that matter most, then add folders as the baselines settle.`;
+    return `Use it to check the documents and images your build produces, such as PDF reports, invoices and exported screenshots, without writing test code. It catches changes in layout, styling and content that comparing text or file sizes would miss. Every file in the folder is a checkpoint, so start with a folder of the few documents that matter most, then add folders as the baselines settle.`;
   }
   if (p.family === 'storybook') {
     return `Use it when your ${p.entry.framework} stories are the catalogue of your components and you want to catch ${regressions}. Every story is checked on every run; leave out stories that are not worth a baseline, such as playgrounds, with \`parameters.eyes.include: false\`, and start with one browser before adding more.`;
@@ -132,11 +149,13 @@ export const overview: SdkPageTemplate = {
         </Section>
         <Section title="Pages for this SDK">
           <ul>
-            {pages.map(([slug, text]) => (
-              <li key={slug}>
-                <a href={pageHref(p, slug)}>{text}</a>
-              </li>
-            ))}
+            {pages
+              .filter(([slug]) => hasPage(p, slug))
+              .map(([slug, text]) => (
+                <li key={slug}>
+                  <a href={pageHref(p, slug)}>{text}</a>
+                </li>
+              ))}
           </ul>
         </Section>
         <Section title="Pitfalls">
@@ -186,12 +205,41 @@ function whatTheTestDoes(p: SdkProfile): string {
   return `The test opens Eyes with an app name and a test name, which (with the environment) select the baseline, takes one checkpoint with \`${callName(p, 'check')}\`, and closes.${abort}`;
 }
 
+/**
+ * What the quickstart's `getAllTestResults(false)` means for the build, where its code calls it: the
+ * run passes when Eyes finds differences (the results are returned, not thrown), and the default,
+ * `true`, throws on them (api.ts). Tests on a device print to the device's log, not the build's.
+ */
+function resultsNote(p: SdkProfile, code: string): string | undefined {
+  const name = member(p.style, 'getAllTestResults');
+  const arg = (value: boolean) => {
+    const literal = p.style === 'python' ? (value ? 'True' : 'False') : String(value);
+    return p.style === 'swift' ? `throwException: ${literal}` : literal;
+  };
+  const lenient = `${name}(${arg(false)})`;
+  if (!code.includes(lenient)) return undefined;
+  const raises =
+    p.style === 'python' || p.style === 'ruby'
+      ? 'raises an exception'
+      : p.style === 'swift'
+        ? 'throws an error'
+        : 'throws an exception';
+  const log =
+    p.family === 'espresso'
+      ? ' The summary it prints goes to the device’s log (`adb logcat`), not to Gradle’s output.'
+      : p.family === 'xcui' || p.family === 'xctest'
+        ? ' The summary it prints goes to the test runner’s log in the simulator (kept in the `.xcresult` bundle), not to `xcodebuild`’s output.'
+        : '';
+  return `With \`${lenient}\` the run passes even when Eyes finds differences: they wait for your review in the ${RESULTS_UI.name}. To make the build fail on them, in CI for example, call \`${name}(${arg(true)})\`, which ${raises} when a test has differences or fails.${log}`;
+}
+
 export const quickstart: SdkPageTemplate = {
   title: (p) => `Quickstart: ${p.name}`,
   description: (p) => `Install the ${p.name} SDK, add a first visual checkpoint and review the result.`,
   Page: ({ p }) => {
     const snippets = code.quickstart(p);
     const isCommand = p.binding === 'storybook' || p.binding === 'cli';
+    const note = resultsNote(p, snippets.map((s) => s.code).join('\n'));
     const setUp = snippets.filter((s) => s.lang !== 'bash');
     // The key is set in its own step: the run is the command alone.
     const run = (snippets.find((s) => s.lang === 'bash')?.code ?? p.runCommand)
@@ -223,9 +271,15 @@ export const quickstart: SdkPageTemplate = {
           <P>
             {`The first run has no baseline, so every checkpoint is saved as the new baseline and the test is reported as new. Run it again: now the checkpoints are compared and the test passes. Change something visible and run once more to see a difference in the [${RESULTS_UI.name}](${DOCS.review}).`}
           </P>
+          {note && <P>{note}</P>}
         </Section>
         <Section title="Pitfalls">
-          <MdList items={['Keep app and test names stable; renaming either starts a new baseline.', ...p.pitfalls]} />
+          <MdList
+            items={[
+              ...(isCommand ? [] : ['Keep app and test names stable; renaming either starts a new baseline.']),
+              ...p.pitfalls,
+            ]}
+          />
         </Section>
         <Related
           p={p}
@@ -394,7 +448,7 @@ export const changelog: SdkPageTemplate = {
       </Section>
       <Section title="Upgrading">
         <P>
-          {`Update the version in one step and run the suite once on a branch: a release that ${captureChange(p)} can produce differences in every test, which you accept as a batch.${p.entry.installLanguage === 'kotlin' ? ' With `latest.release` Gradle picks the newest version; pin a version in CI for repeatable builds.' : ''}`}
+          {`Update the version in one step and run the suite once on a branch: a release that ${captureChange(p)} can produce differences in every test, which you accept as a batch.${p.entry.registry === 'maven' ? ` The install line names the version (\`${SDK_VERSION}\`), so every build resolves the same package: raise it there.` : ''}`}
         </P>
         <Install p={p} />
       </Section>

@@ -26,6 +26,7 @@ const PLATFORM_WORDING: Partial<Record<SdkPlatform, readonly (readonly [string, 
       'Captures the screen, or the whole scrollable view with `fully()`.',
     ],
     ['capture the full page or the full scrollable content of a region', 'capture the full scrollable view or region'],
+    ['for pages still settling', 'for screens still settling'],
     ['from the browser or device that runs the test', 'from the device that runs the test'],
     [
       'Use it with the Ultrafast Grid, where rendering continues in the background.',

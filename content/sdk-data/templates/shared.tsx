@@ -10,6 +10,7 @@ import { memberLabel } from '../signatures';
 import * as code from '../snippets';
 import { CYPRESS, ROBOT, storybookTopic, type Topic } from '../special';
 import { suiteContext } from '../suites';
+import { SDK_FOLDERS } from '../../sidebars';
 import { Code, Md, Section } from './blocks';
 
 /** General pages the SDK pages link to. */
@@ -35,6 +36,13 @@ export interface SdkPageTemplate {
   description: (p: SdkProfile) => string;
   Page: (props: { p: SdkProfile }) => ReactNode;
 }
+
+/**
+ * Whether the SDK's folder has a page: folders leave out pages about features their SDK lacks
+ * (`pagesWithout` in content/sidebars.ts), and lists of the SDK's pages leave them out too.
+ */
+export const hasPage = (p: SdkProfile, slug: string): boolean =>
+  SDK_FOLDERS.find((folder) => folder.dir === `sdks/${p.folder}`)?.slugs.includes(slug) ?? false;
 
 /** The URL of one of the SDK's own pages (`index` is the folder's overview). */
 export const pageHref = (p: SdkProfile, slug: string) => `/sdks/${p.folder}${slug === 'index' ? '' : `/${slug}`}`;
@@ -90,11 +98,13 @@ export function Related({ p, items }: { p: SdkProfile; items: readonly (readonly
   return (
     <Section title="Related pages">
       <ul>
-        {items.map(([href, text]) => (
-          <li key={href}>
-            <a href={href.startsWith('/') ? href : pageHref(p, href)}>{text}</a>
-          </li>
-        ))}
+        {items
+          .filter(([href]) => href.startsWith('/') || hasPage(p, href))
+          .map(([href, text]) => (
+            <li key={href}>
+              <a href={href.startsWith('/') ? href : pageHref(p, href)}>{text}</a>
+            </li>
+          ))}
       </ul>
     </Section>
   );

@@ -61,7 +61,7 @@ const FRAMEWORK_GRID: Partial<Record<Family, FrameworkGrid>> = {
     steps: [
       {
         title: 'Configure the grid around your Puppeteer page',
-        text: 'Puppeteer drives Chrome (and, from Puppeteer 23, Firefox), never Safari or another WebKit browser. The grid fills that gap: the suite launches one Chrome with `puppeteer.launch()`, each test opens a `page`, and every checkpoint of that page is rendered on the server in Chrome, Firefox, Safari and an iPhone screen. Since the renders happen on the server, headless and headed runs give the same results.',
+        text: 'Puppeteer drives Chrome (and, from Puppeteer 23, Firefox), never Safari or another WebKit browser. The grid fills that gap: the suite launches one Chrome with `puppeteer.launch()`, each test opens a `page`, and every checkpoint of that page is rendered on the server in Chrome, Firefox, Safari and a Pixel 7 screen emulated in Chrome. Since the renders happen on the server, headless and headed runs give the same results.',
       },
     ],
     pitfalls: [

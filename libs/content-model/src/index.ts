@@ -44,6 +44,7 @@ export {
   SDK_PAGE_SLUGS,
   SDK_REFERENCE_SLUGS,
   sdkFolderDocIds,
+  sdkPageSlugs,
   sdkFolderSidebarItems,
   sdkSidebarDefinition,
   standardSdkFolder,

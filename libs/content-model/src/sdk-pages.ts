@@ -66,13 +66,33 @@ export interface SdkFolder {
 }
 
 /**
- * An SDK folder with the standard subpages for its kind of SDK.
+ * The standard subpages of a kind of SDK, but those `without` names: guide pages about a feature
+ * the SDK does not have (the Ultrafast Grid page of an SDK that uploads images). The base pages
+ * every folder has cannot be left out.
+ */
+export function sdkPageSlugs(kind: SdkKind, without: readonly SdkPageSlug[] = []): readonly SdkPageSlug[] {
+  const base = without.filter((slug) => (SDK_BASE_SLUGS as readonly string[]).includes(slug));
+  if (base.length > 0) {
+    throw new Error(
+      `An SDK folder cannot leave out ${base.join(', ')}: every folder has ${SDK_BASE_SLUGS.join(', ')}; only guide and reference pages may be left out.`,
+    );
+  }
+  return without.length === 0 ? SDK_PAGE_SLUGS[kind] : SDK_PAGE_SLUGS[kind].filter((slug) => !without.includes(slug));
+}
+
+/**
+ * An SDK folder with the standard subpages for its kind of SDK, but those `without` names.
  *
  * @example standardSdkFolder({ dir: 'sdks/image-tester', sdk: 'image-tester', kind: 'cli' })
  * // { dir: 'sdks/image-tester', sdk: 'image-tester', slugs: ['index', 'quickstart', 'changelog', 'configuration'] }
  */
-export function standardSdkFolder(input: { dir: string; sdk: SdkKey; kind: SdkKind }): SdkFolder {
-  return { dir: input.dir.replace(/\/+$/, ''), sdk: input.sdk, slugs: SDK_PAGE_SLUGS[input.kind] };
+export function standardSdkFolder(input: {
+  dir: string;
+  sdk: SdkKey;
+  kind: SdkKind;
+  without?: readonly SdkPageSlug[];
+}): SdkFolder {
+  return { dir: input.dir.replace(/\/+$/, ''), sdk: input.sdk, slugs: sdkPageSlugs(input.kind, input.without) };
 }
 
 /** Doc ids of the pages in an SDK folder, e.g. `sdks/cypress/quickstart`. */
@@ -92,8 +112,9 @@ function link(dir: string, slug: SdkPageSlug): SidebarDocDefinition {
 export function sdkFolderSidebarItems(
   dir: string,
   kind: SdkKind,
+  without: readonly SdkPageSlug[] = [],
 ): { pages: SidebarDocDefinition[]; reference: SidebarDocDefinition[] } {
-  const slugs = SDK_PAGE_SLUGS[kind];
+  const slugs = sdkPageSlugs(kind, without);
   const isReference = (slug: SdkPageSlug) => slug.startsWith('reference/');
   const guides = slugs.filter((slug) => slug !== 'quickstart' && slug !== 'changelog' && !isReference(slug));
   return {
@@ -112,11 +133,13 @@ export function sdkSidebarDefinition(input: {
   sdk: SdkKey;
   dir: string;
   kind: SdkKind;
+  /** Standard pages the folder leaves out (see `sdkPageSlugs`). */
+  without?: readonly SdkPageSlug[];
   label?: string;
   items?: SidebarItemDefinition[];
 }): SidebarSdkDefinition {
   const dir = input.dir.replace(/\/+$/, '');
-  const { pages, reference } = sdkFolderSidebarItems(dir, input.kind);
+  const { pages, reference } = sdkFolderSidebarItems(dir, input.kind, input.without);
   return {
     sdk: input.sdk,
     label: input.label ?? input.sdk,

@@ -4,6 +4,7 @@ import {
   SDK_CATALOG,
   SDK_KEYS,
   SDK_SHORT_NAME_MAX_LENGTH,
+  SDK_VERSION,
   canonicalSdk,
   isSdkAlias,
   isSdkKey,
@@ -224,10 +225,30 @@ describe('SDK_CATALOG entries', () => {
     expect(SDK_CATALOG['selenium-php'].installCommand).toBe('composer require --dev eyes-sdk/selenium');
     expect(SDK_CATALOG.xcui.installCommand).toBe("pod 'EyesSdkXCUI'");
     expect(SDK_CATALOG.espresso.installCommand).toBe(
-      'androidTestImplementation("io.eyessdk:eyes-sdk-espresso:latest.release")',
+      `androidTestImplementation("io.eyessdk:eyes-sdk-espresso:${SDK_VERSION}")`,
     );
+    expect(SDK_CATALOG.espresso.pomDependency).toBeUndefined();
     // Web and native Appium share the package of their language.
     expect(SDK_CATALOG['appium-java-web'].packageName).toBe(SDK_CATALOG['appium-java-native'].packageName);
+  });
+
+  it('pins the Maven packages to the current release, for Gradle and for Maven, never a dynamic version', () => {
+    const maven = Object.values(SDK_CATALOG).filter((entry) => entry.registry === 'maven');
+    expect(maven.length).toBeGreaterThanOrEqual(6);
+    for (const entry of maven) {
+      expect(entry.installCommand, entry.key).not.toContain('latest.release');
+      expect(entry.installCommand, entry.key).toMatch(new RegExp(`:${SDK_VERSION.replaceAll('.', '\\.')}"\\)$`));
+    }
+    expect(SDK_CATALOG['selenium-java'].pomDependency).toBe(
+      [
+        '<dependency>',
+        '  <groupId>io.eyessdk</groupId>',
+        '  <artifactId>eyes-sdk-selenium</artifactId>',
+        `  <version>${SDK_VERSION}</version>`,
+        '  <scope>test</scope>',
+        '</dependency>',
+      ].join('\n'),
+    );
   });
 
   it('is frozen', () => {

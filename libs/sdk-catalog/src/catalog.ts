@@ -63,6 +63,12 @@ export interface SdkEntry {
   readonly installCommand: string;
   /** Shiki language of `installCommand`. */
   readonly installLanguage: InstallLanguage;
+  /**
+   * Maven's `<dependency>` element for the package, test-scoped and at {@link SDK_VERSION}, for
+   * Maven packages that Maven builds use too (`installCommand` is then the Gradle line); absent
+   * elsewhere, and for Espresso, whose Android builds are Gradle only.
+   */
+  readonly pomDependency?: string;
   /** Where the application under test runs. */
   readonly platform: SdkPlatform;
   /** `cli` for `image-tester`, `code` for every other SDK. */
@@ -72,7 +78,14 @@ export interface SdkEntry {
 /** Longest `shortName` of an entry: what the navbar's SDK button shows whole at every desktop width. */
 export const SDK_SHORT_NAME_MAX_LENGTH = 22;
 
-type Install = Pick<SdkEntry, 'registry' | 'packageName' | 'installCommand' | 'installLanguage'>;
+type Install = Pick<SdkEntry, 'registry' | 'packageName' | 'installCommand' | 'installLanguage' | 'pomDependency'>;
+
+/**
+ * The current release of the code SDKs, which the Maven and Gradle install lines pin: Maven
+ * accepts no dynamic version such as Gradle's `latest.release`, and a build that names its
+ * version resolves the same package on every run.
+ */
+export const SDK_VERSION = '4.2.0';
 
 /*
  * Package naming scheme (invented for this product, one stem per ecosystem):
@@ -89,8 +102,21 @@ const npm = (framework: string, flags = '-D'): Install => ({
 const maven = (framework: string, configuration = 'testImplementation'): Install => ({
   registry: 'maven',
   packageName: `io.eyessdk:eyes-sdk-${framework}`,
-  installCommand: `${configuration}("io.eyessdk:eyes-sdk-${framework}:latest.release")`,
+  installCommand: `${configuration}("io.eyessdk:eyes-sdk-${framework}:${SDK_VERSION}")`,
   installLanguage: 'kotlin',
+  // Android instrumented tests build with the Android Gradle plugin only.
+  ...(configuration === 'testImplementation'
+    ? {
+        pomDependency: [
+          '<dependency>',
+          '  <groupId>io.eyessdk</groupId>',
+          `  <artifactId>eyes-sdk-${framework}</artifactId>`,
+          `  <version>${SDK_VERSION}</version>`,
+          '  <scope>test</scope>',
+          '</dependency>',
+        ].join('\n'),
+      }
+    : {}),
 });
 const nuget = (framework: string): Install => ({
   registry: 'nuget',

@@ -15,6 +15,7 @@ export {
   SDK_CATALOG,
   SDK_ICONS,
   SDK_SHORT_NAME_MAX_LENGTH,
+  SDK_VERSION,
   sdkBadge,
   type SdkEntry,
   type SdkLanguage,

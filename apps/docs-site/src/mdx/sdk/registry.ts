@@ -20,7 +20,9 @@ export function installHint(entry: SdkEntry): string {
       if (entry.framework === 'Espresso') {
         return 'Add this line to the dependencies block of your app module’s build.gradle.kts.';
       }
-      return 'Add this line to the dependencies block of your module’s build.gradle.kts (Maven users: the same coordinates as a test-scoped dependency).';
+      return entry.pomDependency
+        ? 'With Gradle, add the line to the dependencies block of your module’s build.gradle.kts; with Maven, add the dependency to the dependencies of your pom.xml.'
+        : 'Add this line to the dependencies block of your module’s build.gradle.kts.';
     case 'cocoapods':
       return 'Add this line to the test target of your Podfile, then run pod install.';
     case 'nuget':

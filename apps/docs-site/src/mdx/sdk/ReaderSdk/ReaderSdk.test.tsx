@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { SdkKey } from '@docs/sdk-catalog';
+import { SDK_VERSION, type SdkKey } from '@docs/sdk-catalog';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +15,17 @@ const forSdk = (sdk: SdkKey, children: ReactNode) => (
 describe('ReaderSdkInstall', () => {
   it("marks the install line with its language, as the page's highlighted blocks are", () => {
     render(forSdk('playwright-java', <ReaderSdkInstall />));
-    const line = screen.getByText('testImplementation("io.eyessdk:eyes-sdk-playwright:latest.release")');
+    const line = screen.getByText(`testImplementation("io.eyessdk:eyes-sdk-playwright:${SDK_VERSION}")`);
     expect(line.tagName).toBe('CODE');
     expect(line).toHaveClass('language-kotlin');
+  });
+
+  it('gives Java readers the Gradle line and the Maven dependency, as tabs', () => {
+    render(forSdk('selenium-java', <ReaderSdkInstall />));
+    expect(screen.getByRole('tablist', { name: 'Build tool' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Gradle' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Maven' })).toBeInTheDocument();
+    expect(screen.getByText(/with Maven, add the dependency to the dependencies of your pom\.xml/)).toBeInTheDocument();
   });
 });
 

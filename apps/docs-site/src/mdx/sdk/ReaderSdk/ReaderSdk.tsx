@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useCurrentSdk, useEverySdk } from '../../../sdk/SdkContext';
 import { CodeBlock, CodeCaptionContext } from '../../CodeBlock';
+import { CodeTab, CodeTabs } from '../../CodeTabs';
 import { SiteLink } from '../../../routes/SiteLink';
 import { SdkInstall } from '../SdkInstall';
 import { SetApiKey } from '../SetApiKey';
@@ -72,15 +73,38 @@ export function ReaderSdkInstall() {
     <ForReaderSdk
       render={(sdk) => (
         <SdkInstall sdk={sdk}>
-          <CodeCaptionContext.Provider value={INSTALL_PLACES[SDK_CATALOG[sdk].installLanguage]}>
-            <CodeBlock>
-              {/* The language, as on every highlighted block: what the page's Markdown names its fence by. */}
-              <code className={`language-${SDK_CATALOG[sdk].installLanguage}`}>{SDK_CATALOG[sdk].installCommand}</code>
-            </CodeBlock>
-          </CodeCaptionContext.Provider>
+          <InstallLines sdk={sdk} />
         </SdkInstall>
       )}
     />
+  );
+}
+
+/** The install line of an SDK; for Maven packages that Maven builds use too, tabs for Gradle and Maven. */
+function InstallLines({ sdk }: { sdk: SdkKey }) {
+  const entry = SDK_CATALOG[sdk];
+  const line = (
+    <CodeCaptionContext.Provider value={INSTALL_PLACES[entry.installLanguage]}>
+      <CodeBlock>
+        {/* The language, as on every highlighted block: what the page's Markdown names its fence by. */}
+        <code className={`language-${entry.installLanguage}`}>{entry.installCommand}</code>
+      </CodeBlock>
+    </CodeCaptionContext.Provider>
+  );
+  if (!entry.pomDependency) return line;
+  return (
+    <CodeTabs label="Build tool">
+      <CodeTab language={entry.installLanguage} label="Gradle">
+        {line}
+      </CodeTab>
+      <CodeTab language="xml" label="Maven">
+        <CodeCaptionContext.Provider value="pom.xml">
+          <CodeBlock>
+            <code className="language-xml">{entry.pomDependency}</code>
+          </CodeBlock>
+        </CodeCaptionContext.Provider>
+      </CodeTab>
+    </CodeTabs>
   );
 }
 

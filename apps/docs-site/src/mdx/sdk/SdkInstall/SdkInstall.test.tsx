@@ -29,6 +29,14 @@ describe('SdkInstall', () => {
     expect(screen.getByText(/build\.gradle\.kts/)).not.toHaveTextContent(/app module/);
   });
 
+  it('tells Java readers where the line goes with Gradle and where the dependency goes with Maven', () => {
+    render(<SdkInstall sdk="selenium-java" />);
+    expect(screen.getByRole('region', { name: 'Install Selenium Java' })).toHaveTextContent(
+      'With Gradle, add the line to the dependencies block of your module’s build.gradle.kts; with Maven, add the dependency to the dependencies of your pom.xml.',
+    );
+    expect(screen.getByRole('region', { name: 'Install Selenium Java' })).not.toHaveTextContent(/Maven users/);
+  });
+
   it('tells CocoaPods users to edit the Podfile', () => {
     render(<SdkInstall sdk="xcui" />);
     expect(screen.getByText(/Podfile/)).toBeInTheDocument();
