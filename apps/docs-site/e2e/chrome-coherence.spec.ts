@@ -8,7 +8,9 @@ import { chooseSdkInNavbar, openPage, storedValue, watchConsole } from './reader
  * the sidebar (entries and the current one), the navbar's current switch, the
  * previous/next links, the breadcrumbs and the page's SDK notice are those a
  * fresh load of the same URL with the same stored SDK shows; and the stored
- * SDK is the one the site shows.
+ * SDK is the one the site shows. (The status line saying why an SDK choice led
+ * to another page than the reader's is the result of that choice, not chrome;
+ * state.spec.ts checks it.)
  *
  * For every start page and SDK (one per picker category): the SDK is chosen
  * in the navbar picker on the start page (client navigation to wherever the

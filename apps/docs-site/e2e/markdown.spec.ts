@@ -92,7 +92,7 @@ test.describe('page Markdown files', () => {
       }
       expect(page, route).toContain(`<link rel="alternate" type="text/markdown" href="/tutorials/`);
     }
-    expect(checked).toBeGreaterThan(760);
+    expect(checked).toBeGreaterThan(750);
     expect(missing).toEqual([]);
   });
 

@@ -292,7 +292,7 @@ test.describe('choosing an SDK in the navbar', () => {
     await chooseSdkInNavbar(page, 'Image Tester', 'Images');
     await expect(page).toHaveURL(/\/tutorials\/sdks\/image-tester\/quickstart$/);
     await expect(
-      page.getByRole('note').filter({ hasText: /^Image Tester has no page like “.+”, so here is its Quickstart\.$/ }),
+      page.getByRole('status').filter({ hasText: /^Image Tester has no page like “.+”, so here is its Quickstart\.$/ }),
     ).toBeVisible();
   });
 
@@ -301,7 +301,7 @@ test.describe('choosing an SDK in the navbar', () => {
     await chooseSdkInNavbar(page, 'Image Tester', 'Images');
     await expect(page).toHaveURL(/\/tutorials\/sdks\/image-tester\/quickstart$/);
     const note = page
-      .getByRole('note')
+      .getByRole('status')
       .filter({ hasText: 'Image Tester has no Runners page, so here is its Quickstart.' });
     await expect(note).toBeVisible();
     // The note belongs to that arrival: a reload shows the page as the server renders it, and the next page has none.
@@ -312,7 +312,7 @@ test.describe('choosing an SDK in the navbar', () => {
     expect(console.errors).toEqual([]);
     await page.getByRole('navigation', { name: 'Docs' }).first().getByRole('link', { name: 'Configuration' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Configuration');
-    await expect(page.getByRole('note').filter({ hasText: /has no Runners page/ })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /has no Runners page/ })).toHaveCount(0);
   });
 
   test("API Ref goes to the overview of the SDK's pages, Eyes Docs to the general docs", async ({ page }) => {
@@ -334,7 +334,7 @@ test.describe('choosing an SDK in the navbar', () => {
     await chooseSdkInNavbar(page, 'Cypress');
     await expect(page).toHaveURL(/\/tutorials\/sdks\/cypress\/quickstart$/);
     await expect(
-      page.getByRole('note').filter({ hasText: /^“.+” does not apply to Cypress, so here is its Quickstart\.$/ }),
+      page.getByRole('status').filter({ hasText: /^“.+” does not apply to Cypress, so here is its Quickstart\.$/ }),
     ).toBeVisible();
   });
 

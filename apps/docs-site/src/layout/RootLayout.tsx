@@ -222,7 +222,9 @@ function SiteFrame() {
             crumbs.length > 0 && <Breadcrumbs items={crumbs} />
           )}
           {sdkSwitchNote !== undefined && !pageError && (
-            <div className="sdk-switch-note" role="note">
+            // A status message (the result of the reader's choice), not part of the page's chrome: a fresh
+            // load of this page, which has none, shows the same sidebar, switches and notes.
+            <div className="sdk-switch-note" role="status">
               <p>{sdkSwitchNote}</p>
             </div>
           )}
