@@ -325,3 +325,19 @@ test('a table that fits shows no scroll shadow', async ({ page }) => {
   expect(edges.left).toBeLessThan(1);
   expect(edges.right).toBeLessThan(1);
 });
+
+test('a short name in a table stays on one line when the table has room (GRAPHICAL_OBJECT, not GRAPHICAL_ / OBJECT)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, '/concepts/test-execution/accessibility-testing');
+  const names = page.getByRole('region', { name: 'Accessibility regions table' }).getByRole('cell').locator('code');
+  await expect(names.first()).toBeVisible();
+  const lines = await names.evaluateAll((codes) =>
+    codes.map(
+      (code) => `${code.textContent}: ${new Set([...code.getClientRects()].map((rect) => Math.round(rect.top))).size}`,
+    ),
+  );
+  expect(lines).toContain('GRAPHICAL_OBJECT: 1');
+  expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+});

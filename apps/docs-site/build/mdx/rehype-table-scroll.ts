@@ -8,8 +8,8 @@ import { SKIP, visit } from 'unist-util-visit';
  * a narrow screen. The box is a focusable region (a named <section>), so a
  * keyboard can scroll it too, named after the section it is in ("Parameters
  * table"; a second table in the same section is "Parameters table 2"). Its
- * inline code may break inside names (breakOpportunities), so that a table
- * scrolls only when its words cannot fit; code marked `api-name` is kept whole. Runs
+ * inline code longer than a short name may break inside names (breakOpportunities), so that
+ * a table scrolls only when its words cannot fit; code marked `api-name` is kept whole. Runs
  * before anchor links are appended to headings, whose text would otherwise
  * end in "#".
  */
@@ -38,7 +38,8 @@ export function rehypeTableScroll() {
         children: [node],
       };
       visit(node, 'element', (code: Element) => {
-        if (code.tagName === 'code' && !isKeptWhole(code)) code.children = code.children.flatMap(breakOpportunities);
+        if (code.tagName === 'code' && !isKeptWhole(code) && toString(code).length > SHORT_NAME)
+          code.children = code.children.flatMap(breakOpportunities);
       });
       return SKIP;
     });
@@ -53,6 +54,13 @@ const isKeptWhole = (code: Element) => {
   const classes = code.properties.className;
   return Array.isArray(classes) && classes.includes('api-name');
 };
+
+/**
+ * Names up to this many characters (`GRAPHICAL_OBJECT`, `EYES_API_KEY`) stay whole: they cannot make
+ * a column too wide, and broken they only squeezed a names column of a two-column table into two
+ * lines ("GRAPHICAL_ / OBJECT") beside a description with room to spare.
+ */
+const SHORT_NAME = 20;
 
 // After a dot, slash or underscore, and between a lower-case letter and a capital.
 const BREAK = /(?<=[./_])(?=[^./_])|(?<=[a-z])(?=[A-Z])/;
