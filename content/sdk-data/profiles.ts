@@ -84,11 +84,17 @@ interface FamilyFacts {
 type Lang = 'java' | 'csharp' | 'javascript' | 'typescript' | 'python' | 'ruby' | 'php';
 
 const RUNNERS: Record<Lang, { runner: string; file: (stem: string) => string; run: string }> = {
-  java: { runner: 'JUnit 5', file: (stem) => `src/test/java/demo/${stem}.java`, run: './gradlew test' },
+  // Maven builds run the same tests with `mvn test`; the install step shows both build files.
+  java: {
+    runner: 'JUnit 5',
+    file: (stem) => `src/test/java/demo/${stem}.java`,
+    run: './gradlew test    # with Maven: mvn test',
+  },
   csharp: { runner: 'NUnit', file: (stem) => `Tests/${stem}.cs`, run: 'dotnet test' },
   javascript: { runner: 'Mocha', file: () => 'test/checkout.spec.js', run: 'npx mocha test/checkout.spec.js' },
   typescript: { runner: 'Playwright Test', file: () => 'tests/checkout.spec.ts', run: 'npx playwright test' },
-  python: { runner: 'pytest', file: () => 'tests/test_checkout.py', run: 'pytest tests/test_checkout.py' },
+  // -s: pytest hides what tests print, and the quickstart prints the results summary.
+  python: { runner: 'pytest', file: () => 'tests/test_checkout.py', run: 'pytest -s tests/test_checkout.py' },
   ruby: { runner: 'RSpec', file: () => 'spec/checkout_spec.rb', run: 'bundle exec rspec spec/checkout_spec.rb' },
   php: { runner: 'PHPUnit', file: () => 'tests/CheckoutTest.php', run: 'vendor/bin/phpunit tests/CheckoutTest.php' },
 };

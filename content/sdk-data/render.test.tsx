@@ -82,6 +82,11 @@ describe('SDK pages', () => {
     expect(pages.filter((p) => toString(p.tree).includes('latest.release')).map((p) => p.docId)).toEqual([]);
   });
 
+  it('tell Maven readers how to run the tests, and pytest readers how to see the printed results', () => {
+    expect(text('sdks/selenium-java/quickstart')).toContain('mvn test');
+    expect(text('sdks/selenium-python/quickstart')).toContain('pytest -s tests/test_checkout.py');
+  });
+
   it('write quickstart code in the SDK language and with its package', () => {
     for (const profile of SDK_PROFILES.filter((p) => p.binding === 'oo')) {
       const main = quickstart(profile).at(-1);

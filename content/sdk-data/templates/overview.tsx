@@ -198,6 +198,9 @@ function whatTheTestDoes(p: SdkProfile): string {
   if (p.family === 'webdriverio') {
     return 'The service opens an Eyes test before each test, named after it, and closes it afterwards; the spec takes one checkpoint with `browser.eyesCheck`. App name and test name (with the environment) select the baseline.';
   }
+  if (p.family === 'cypress') {
+    return `The test opens Eyes with a test name (the app name comes from \`eyes.config.js\`), which with the environment select the baseline, takes one checkpoint with \`${callName(p, 'check')}\`, and closes.`;
+  }
   const abort =
     p.binding === 'oo'
       ? ' The abort in the teardown ends the test cleanly when an assertion fails before the close.'
