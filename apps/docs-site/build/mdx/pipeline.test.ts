@@ -140,15 +140,17 @@ describe('MDX pipeline', () => {
 
   it("lets a table's long inline code break inside names (a <wbr>, no text), and no other code", async () => {
     const output = await compileMdx(
-      '---\ntitle: T\n---\n\n`eyesConfig.fully`\n\n| a | b |\n| - | - |\n| `eyesConfig.ignoreDisplacements` | `a/b_c/d/e/f/g/h/i/j/k` |\n| `GRAPHICAL_OBJECT` | `a/b_c` |\n',
+      '---\ntitle: T\n---\n\n`eyesConfig.fully`\n\n| a | b |\n| - | - |\n| `eyesConfig.ignoreDisplacements` | `a/b_c/d/e/f/g/h/i/j/k` |\n| `GRAPHICAL_OBJECT` | `a/b_c` |\n\n| a | b | c |\n| - | - | - |\n| `x_y` | 1 | 2 |\n',
     );
     expect(output).toContain('"eyesConfig.fully"');
     const wbr = /_jsx\(_components\.wbr, \{\}\)/.source;
     expect(output).toMatch(new RegExp(`"eyes", ${wbr}, "Config\\.", ${wbr}, "ignore", ${wbr}, "Displacements"`));
     expect(output).toMatch(new RegExp(`"a/", ${wbr}, "b_", ${wbr}, "c/"`));
-    // Short names stay whole: they cannot widen a column, and broken they wrapped beside spare room.
+    // In a two-column table short names stay whole: broken, they wrapped beside spare room.
     expect(output).toContain('"GRAPHICAL_OBJECT"');
     expect(output).toContain('"a/b_c"');
+    // A wider table needs every break.
+    expect(output).toMatch(new RegExp(`"x_", ${wbr}, "y"`));
   });
 });
 

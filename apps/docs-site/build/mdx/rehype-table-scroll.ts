@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
 
 /**
  * Wraps every Markdown table in a box that scrolls sideways on its own, so a
@@ -8,8 +8,9 @@ import { SKIP, visit } from 'unist-util-visit';
  * a narrow screen. The box is a focusable region (a named <section>), so a
  * keyboard can scroll it too, named after the section it is in ("Parameters
  * table"; a second table in the same section is "Parameters table 2"). Its
- * inline code longer than a short name may break inside names (breakOpportunities), so that
- * a table scrolls only when its words cannot fit; code marked `api-name` is kept whole. Runs
+ * inline code may break inside names (breakOpportunities; short names in a two-column table
+ * excepted), so that a table scrolls only when its words cannot fit; code marked `api-name` is
+ * kept whole. Runs
  * before anchor links are appended to headings, whose text would otherwise
  * end in "#".
  */
@@ -37,9 +38,11 @@ export function rehypeTableScroll() {
         },
         children: [node],
       };
+      const shortNamesWhole = columnCount(node) <= 2;
       visit(node, 'element', (code: Element) => {
-        if (code.tagName === 'code' && !isKeptWhole(code) && toString(code).length > SHORT_NAME)
-          code.children = code.children.flatMap(breakOpportunities);
+        if (code.tagName !== 'code' || isKeptWhole(code)) return;
+        if (shortNamesWhole && toString(code).length <= SHORT_NAME) return;
+        code.children = code.children.flatMap(breakOpportunities);
       });
       return SKIP;
     });
@@ -56,11 +59,23 @@ const isKeptWhole = (code: Element) => {
 };
 
 /**
- * Names up to this many characters (`GRAPHICAL_OBJECT`, `EYES_API_KEY`) stay whole: they cannot make
- * a column too wide, and broken they only squeezed a names column of a two-column table into two
- * lines ("GRAPHICAL_ / OBJECT") beside a description with room to spare.
+ * In a table of two columns (a name and what it means), names up to this many characters
+ * (`GRAPHICAL_OBJECT`, `EYES_API_KEY`) stay whole: beside one description they cannot make the
+ * table too wide, and broken they only squeezed the names column into two lines ("GRAPHICAL_ /
+ * OBJECT") beside a description with room to spare. Wider tables need every break they can get.
  */
 const SHORT_NAME = 20;
+
+/** The number of cells in a table's first row. */
+function columnCount(table: Element): number {
+  let count = 0;
+  visit(table, 'element', (row: Element) => {
+    if (row.tagName !== 'tr') return;
+    count = row.children.filter((cell) => cell.type === 'element' && /^t[hd]$/.test(cell.tagName)).length;
+    return EXIT;
+  });
+  return count;
+}
 
 // After a dot, slash or underscore, and between a lower-case letter and a capital.
 const BREAK = /(?<=[./_])(?=[^./_])|(?<=[a-z])(?=[A-Z])/;
