@@ -1,3 +1,5 @@
+import { arrowTargetIndex } from './arrowFocus';
+
 /** Where a card is on screen, as `getBoundingClientRect` gives it. */
 export interface CardBox {
   readonly left: number;
@@ -56,20 +58,8 @@ function verticalNeighbour(direction: 1 | -1, current: number, boxes: readonly C
 export function cardGridTargetIndex(key: string, current: number, boxes: readonly CardBox[]): number | undefined {
   const count = boxes.length;
   if (count === 0 || current < 0 || current >= count) return undefined;
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'ArrowDown':
-      return verticalNeighbour(1, current, boxes);
-    case 'ArrowUp':
-      return verticalNeighbour(-1, current, boxes);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
+  if (key === 'ArrowDown') return verticalNeighbour(1, current, boxes);
+  if (key === 'ArrowUp') return verticalNeighbour(-1, current, boxes);
+  // Left/Right in reading order (wrapping), Home/End: as in any group of items.
+  return arrowTargetIndex(key, current, count);
 }
